@@ -1,0 +1,36 @@
+/**
+ * Stable error codes shared by server and web. The server maps each code to an HTTP status in
+ * `server/lib/errors.ts`; the web app may branch on `code` (never on message text).
+ */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'ACCESS_DENIED',
+  'NOT_FOUND',
+  'STORY_NOT_FOUND',
+  'CHAPTER_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'IMPORT_EMPTY',
+  'IMPORT_UNSUPPORTED_TYPE',
+  'IMPORT_BINARY',
+  'IMPORT_CORRUPT',
+  'IMPORT_UNSAFE_ARCHIVE',
+  'IMPORT_NO_TEXT',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The JSON body of every error response: `{ code, message, field? }`. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Dotted path of the offending request field, for validation errors (e.g. `body.chapters.0.title`). */
+  field?: string;
+}

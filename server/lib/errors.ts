@@ -1,0 +1,57 @@
+import type { ErrorCode } from '../../contract/errors.js';
+
+/** HTTP status for each error code: the one table the error handler reads. */
+export const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  ACCESS_DENIED: 403,
+  NOT_FOUND: 404,
+  STORY_NOT_FOUND: 404,
+  CHAPTER_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IMPORT_EMPTY: 422,
+  IMPORT_UNSUPPORTED_TYPE: 415,
+  IMPORT_BINARY: 422,
+  IMPORT_CORRUPT: 422,
+  IMPORT_UNSAFE_ARCHIVE: 422,
+  IMPORT_NO_TEXT: 422,
+  INTERNAL_ERROR: 500,
+};
+
+const defaultMessages: Partial<Record<ErrorCode, string>> = {
+  UNAUTHENTICATED: 'Unauthorized',
+  ACCESS_DENIED: 'Access Denied',
+  NOT_FOUND: 'Not found',
+  STORY_NOT_FOUND: 'Story not found',
+  CHAPTER_NOT_FOUND: 'Chapter not found',
+  USER_NOT_FOUND: 'User not found',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+};
+
+/**
+ * The one application error. Throw it from services and policies; the error handler turns it into
+ * `{ code, message, field? }` with the status from `statusByCode`.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field?: string;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, options?: { field?: string; headers?: Record<string, string> }) {
+    super(message ?? defaultMessages[code] ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.field = options?.field;
+    this.headers = options?.headers;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
