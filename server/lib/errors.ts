@@ -43,7 +43,11 @@ export class AppError extends Error {
   readonly field?: string;
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, options?: { field?: string; headers?: Record<string, string> }) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options?: { field?: string; headers?: Record<string, string> },
+  ) {
     super(message ?? defaultMessages[code] ?? code);
     this.name = 'AppError';
     this.code = code;

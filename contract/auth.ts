@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/** Spec section 5: login rules and messages, word for word. */
+export const ZLoginRequest = z.object({
+  email: z
+    .email({ error: 'Invalid email address' })
+    .max(255, { error: 'Email cannot exceed 255 characters' }),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(255, { error: 'Password cannot exceed 255 characters' }),
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, { error: 'Name cannot exceed 100 characters' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Spec section 5: signup rules and messages, word for word. */
+export const ZSignupRequest = z.object({
+  email: z
+    .email({ error: 'Invalid email address' })
+    .max(255, { error: 'Email cannot exceed 255 characters' }),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, { error: 'Password must be at least 6 characters' })
+    .max(255, { error: 'Password cannot exceed 255 characters' }),
+  username: z
+    .string({ error: 'Username must be at least 3 characters' })
+    .min(3, { error: 'Username must be at least 3 characters' })
+    .max(50, { error: 'Username cannot exceed 50 characters' })
+    .regex(/^[A-Za-z0-9_-]+$/, {
+      error: 'Username can only contain letters, numbers, underscores, and hyphens',
+    }),
+  displayName: z
+    .string({ error: 'Display name is required' })
+    .trim()
+    .min(1, { error: 'Display name is required' })
+    .max(255, { error: 'Display name cannot exceed 255 characters' }),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type SignupRequest = z.input<typeof ZSignupRequest>;
+
+/** GET /api/auth/user: the signed-in user's own account (spec section 3 "Current user"). */
+export const ZCurrentUser = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  displayName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  isCreator: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof ZCurrentUser>;
+
+const imageUrl = z
+  .string()
+  .trim()
+  .min(1, { error: 'Image URL is required' })
+  .max(1_000_000, { error: 'Image is too large' })
+  .refine((v) => /^(https?:\/\/|data:image\/(jpeg|png|webp|gif);base64,)/.test(v), {
+    error: 'Image must be an http(s) URL or an uploaded image',
+  });
+
+/** PATCH /api/auth/profile (spec section 7). */
+export const ZPatchProfileRequest = z.object({ profileImageUrl: imageUrl });
+
+const handle = z.string().trim().max(100).optional();
+export const ZSocialLinks = z.object({
+  twitter: handle,
+  instagram: handle,
+  website: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), {
+      error: 'Website must start with http:// or https://',
+    })
+    .optional(),
+});
+
+/** GET|PUT /api/user/profile (spec section 3 "Profile"). */
+export const ZProfile = z.object({
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  genres: z.array(z.string()),
+  profileImageUrl: z.string().nullable(),
+  socialLinks: z.object({
+    twitter: z.string().optional(),
+    instagram: z.string().optional(),
+    website: z.string().optional(),
+  }),
+});
+export type Profile = z.infer<typeof ZProfile>;
+
+export const ZUpdateProfileRequest = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Display name is required' })
+    .max(255, { error: 'Display name cannot exceed 255 characters' })
+    .optional(),
+  bio: z.string().max(5000, { error: 'Bio cannot exceed 5000 characters' }).nullable().optional(),
+  genres: z.array(z.string().trim().min(1).max(100)).max(30).optional(),
+  profileImageUrl: imageUrl.nullable().optional(),
+  socialLinks: ZSocialLinks.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+export const ZOk = z.object({ ok: z.literal(true) });

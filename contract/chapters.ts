@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ZId } from './stories.js';
+
+/** Spec section 3 "Chapter". */
+export const ZChapter = z.object({
+  id: z.number().int(),
+  storyId: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  orderIndex: z.number().int(),
+  isCanon: z.boolean(),
+  parentId: z.number().int().nullable(),
+  wordCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Chapter = z.infer<typeof ZChapter>;
+
+const title = z
+  .string()
+  .trim()
+  .min(1, { error: 'Please fill in both title and content.' })
+  .max(255, { error: 'Title cannot exceed 255 characters' });
+const content = z
+  .string()
+  .max(2_000_000, { error: 'Chapter is too long' })
+  .refine((v) => v.trim().length > 0, { error: 'Please fill in both title and content.' });
+
+/** POST /api/chapters (spec section 7). orderIndex defaults to after the last chapter. */
+export const ZCreateChapterRequest = z.object({
+  storyId: ZId,
+  title,
+  content,
+  isCanon: z.boolean().default(true),
+  orderIndex: z.number().int().min(0).max(1_000_000).optional(),
+  parentId: z.number().int().positive().nullable().optional(),
+});
+
+/** PUT /api/chapters/{id}. */
+export const ZUpdateChapterRequest = z.object({ title, content });

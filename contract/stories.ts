@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** Spec section 9: the creation genre list (the filter list adds "All"). */
+export const GENRES = [
+  'Fantasy',
+  'Sci-Fi',
+  'Romance',
+  'Mystery',
+  'Horror',
+  'Thriller',
+  'Adventure',
+  'Historical Fiction',
+  'Literary Fiction',
+  'Young Adult',
+  'Self-Help',
+  'Biography',
+  'Comedy',
+  'Drama',
+  'Crime',
+  'Dystopian',
+  'Adult',
+  'Superhero',
+  'Western',
+  'Paranormal',
+] as const;
+export const ADULT_GENRE = 'Adult';
+
+export const ACCESS_LEVELS = ['public', 'subscribers', 'tier_specific', 'premium'] as const;
+export const ZAccessLevel = z.enum(ACCESS_LEVELS);
+export type AccessLevel = z.infer<typeof ZAccessLevel>;
+
+export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZIdParams = z.object({ id: ZId });
+
+export const ZAuthorSummary = z.object({
+  displayName: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+/** A story as cards and the story page read it (spec section 3 "Story on cards"). */
+export const ZStory = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  genre: z.string(),
+  tags: z.array(z.string()),
+  setting: z.string().nullable(),
+  openingLine: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  author: ZAuthorSummary,
+  authorId: z.number().int(),
+  /** Price of a one-time purchase in dollars with 2 decimals ("2.99"), null when not premium. */
+  price: z.string().nullable(),
+  isPremium: z.boolean(),
+  isPublished: z.boolean(),
+  isAdultContent: z.boolean(),
+  accessLevel: ZAccessLevel,
+  requiredTierId: z.number().int().nullable(),
+  individualPrice: z.string().nullable(),
+  previewLength: z.number().int(),
+  /** Number of chapters. */
+  chapters: z.number().int(),
+  wordCount: z.number().int(),
+  stats: z.object({ totalViews: z.number().int(), averageRating: z.number(), earnings: z.string() }),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+export type Story = z.infer<typeof ZStory>;
+
+/** Trending items carry the author fields flat as well (spec section 3 "Trending items"). */
+export const ZTrendingStory = ZStory.extend({
+  authorUsername: z.string(),
+  authorDisplayName: z.string(),
+  authorProfileImageUrl: z.string().nullable(),
+});
+
+const tagList = z
+  .union([z.string().max(2000), z.array(z.string().max(100)).max(50)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((t) => t.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(100)).max(50, { error: 'At most 50 tags' }));
+
+const money = z
+  .union([z.string().max(20), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v), {
+    error: 'Price must be a number with at most 2 decimals',
+  })
+  .transform((v) => (v === '' ? undefined : v));
+
+export const ZNewChapter = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please fill in both title and content.' })
+    .max(255, { error: 'Title cannot exceed 255 characters' }),
+  content: z
+    .string()
+    .min(1, { error: 'Please fill in both title and content.' })
+    .max(2_000_000, { error: 'Chapter is too long' })
+    .refine((v) => v.trim().length > 0, { error: 'Please fill in both title and content.' }),
+  wordCount: z.number().int().min(0).optional(),
+});
+
+/** POST /api/stories (spec section 5 "Story creation form"). */
+export const ZCreateStoryRequest = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(255, { error: 'Title cannot exceed 255 characters' }),
+  genre: z.string().trim().min(1, { error: 'Please select a genre' }).max(100),
+  summary: z.string().max(10_000).optional().nullable(),
+  tags: tagList.optional().default([]),
+  setting: z.string().max(5000).optional().nullable(),
+  openingLine: z.string().max(5000).optional().nullable(),
+  coverUrl: z.string().max(1_000_000).optional().nullable(),
+  accessLevel: ZAccessLevel.default('public'),
+  requiredTierId: z.number().int().positive().optional().nullable(),
+  isPremium: z.boolean().default(false),
+  individualPrice: money.optional().nullable(),
+  isAdultContent: z.boolean().default(false),
+  previewLength: z.number().int().min(0).max(100_000).default(500),
+  chapters: z.array(ZNewChapter).max(2000).default([]),
+  targetWordCount: z.number().int().min(0).max(10_000_000).default(50000),
+  estimatedChapters: z.number().int().min(0).max(10_000).default(20),
+  isPublished: z.boolean().default(false),
+});
+export type CreateStoryRequest = z.input<typeof ZCreateStoryRequest>;
+
+/** PATCH /api/stories/{id}: publish/unpublish and metadata edits. */
+export const ZUpdateStoryRequest = z.object({
+  isPublished: z.boolean().optional(),
+  title: z.string().trim().min(1, { error: 'Title is required' }).max(255).optional(),
+  genre: z.string().trim().min(1).max(100).optional(),
+  summary: z.string().max(10_000).nullable().optional(),
+  tags: tagList.optional(),
+  setting: z.string().max(5000).nullable().optional(),
+  coverUrl: z.string().max(1_000_000).nullable().optional(),
+  isAdultContent: z.boolean().optional(),
+});
+
+export const ZSearchQuery = z.object({
+  q: z.string().max(200).optional().default(''),
+  genre: z.string().max(100).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const ZListQuery = z.object({
+  genre: z.string().max(100).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

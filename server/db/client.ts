@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, on either driver. Services take it (or a transaction) explicitly. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; accepted wherever a `Db` is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs the committed SQL migrations (idempotent; serialized by an advisory lock on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** node-postgres pool when on a server (used for LISTEN/NOTIFY later); undefined when embedded. */
+  pool?: pg.Pool;
+  pglite?: PGlite;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATION_LOCK_KEY = 482_901_337;
+
+// Money and counts: keep numeric as strings (converted to cents in lib/money.ts), bigint counts as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/**
+ * Opens PostgreSQL through `pg` (pool of `poolSize`, default 10).
+ * @param url postgres:// connection string
+ */
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    pool,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens an embedded PGlite database in `dataDir` (created when missing), or in memory for
+ * `dataDir === undefined`, or from a dumped data dir (`loadDataDir`, used by tests).
+ * The caller owns the directory lock (server/db/data-dir-lock.ts): PGlite takes none itself.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    async migrate() {
+      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
+    },
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,385 @@
+/**
+ * The one Drizzle schema: every persisted entity of spec section 3, with its lengths, defaults,
+ * uniqueness and cascades. Money columns are numeric(10,2) (earnings totals numeric(12,2)); code
+ * converts them to integer cents at the edge (server/lib/money.ts, ADR 0003).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const total = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0.00');
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 255 }).notNull().unique(),
+  password: varchar('password', { length: 255 }).notNull(),
+  username: varchar('username', { length: 50 }).unique(),
+  firstName: varchar('first_name', { length: 100 }),
+  lastName: varchar('last_name', { length: 100 }),
+  displayName: varchar('display_name', { length: 255 }),
+  bio: text('bio'),
+  profileImageUrl: text('profile_image_url'),
+  genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+  isCreator: boolean('is_creator').notNull().default(false),
+  isVerified: boolean('is_verified').notNull().default(false),
+  subscriptionPrice: money('subscription_price'),
+  stripeAccountId: varchar('stripe_account_id', { length: 255 }),
+  stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+  tipJarEnabled: boolean('tip_jar_enabled').notNull().default(false),
+  socialLinks: jsonb('social_links').$type<{ twitter?: string; instagram?: string; website?: string }>(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 255 }).primaryKey(),
+    sess: json('sess').$type<{ userId: number }>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const subscriptionTiers = pgTable(
+  'subscription_tiers',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    price: money('price').notNull(),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_tiers_author_idx').on(t.authorId)],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    genre: varchar('genre', { length: 100 }).notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coverUrl: text('cover_url'),
+    summary: text('summary'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    setting: text('setting'),
+    openingLine: text('opening_line'),
+    isPublished: boolean('is_published').notNull().default(false),
+    accessLevel: varchar('access_level', { length: 20 }).notNull().default('public'),
+    requiredTierId: integer('required_tier_id').references(() => subscriptionTiers.id, {
+      onDelete: 'set null',
+    }),
+    isPremium: boolean('is_premium').notNull().default(false),
+    individualPrice: money('individual_price'),
+    isAdultContent: boolean('is_adult_content').notNull().default(false),
+    previewLength: integer('preview_length').notNull().default(500),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stories_author_idx').on(t.authorId),
+    index('stories_published_idx').on(t.isPublished, t.updatedAt),
+    // The full-text index is in migration 0001 (it needs an immutable helper for the tags array).
+  ],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    title: varchar('title', { length: 255 }),
+    content: text('content').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    isCanon: boolean('is_canon').notNull().default(false),
+    orderIndex: integer('order_index').notNull().default(0),
+    wordCount: integer('word_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chapters_story_order_idx').on(t.storyId, t.orderIndex)],
+);
+
+export const branchProposals = pgTable(
+  'branch_proposals',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    proposerId: integer('proposer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('branch_proposals_chapter_idx').on(t.chapterId)],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => branchProposals.id, { onDelete: 'cascade' }),
+    weight: integer('weight').notNull().default(1),
+    cost: integer('cost').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('votes_user_proposal_uq').on(t.userId, t.proposalId),
+    index('votes_proposal_idx').on(t.proposalId),
+  ],
+);
+
+export const characters = pgTable(
+  'characters',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    role: varchar('role', { length: 100 }),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('characters_story_idx').on(t.storyId)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookmarks_user_story_uq').on(t.userId, t.storyId),
+    index('bookmarks_story_idx').on(t.storyId, t.createdAt),
+  ],
+);
+
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    progress: integer('progress').notNull().default(0),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reading_progress_user_story_uq').on(t.userId, t.storyId)],
+);
+
+export const storyReads = pgTable(
+  'story_reads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('story_reads_story_read_at_idx').on(t.storyId, t.readAt),
+    index('story_reads_read_at_idx').on(t.readAt),
+  ],
+);
+
+export const ageVerifications = pgTable(
+  'age_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('age_verifications_user_story_uq').on(t.userId, t.storyId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_chapter_idx').on(t.chapterId, t.createdAt)],
+);
+
+export const authorSubscriptions = pgTable(
+  'author_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tierId: integer('tier_id').references(() => subscriptionTiers.id, { onDelete: 'set null' }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('author_subscriptions_user_author_uq').on(t.userId, t.authorId),
+    index('author_subscriptions_author_idx').on(t.authorId),
+  ],
+);
+
+export const contentPricing = pgTable(
+  'content_pricing',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    tierRequired: integer('tier_required').references(() => subscriptionTiers.id, { onDelete: 'set null' }),
+    isPremium: boolean('is_premium').notNull().default(false),
+    previewLength: integer('preview_length').notNull().default(500),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_pricing_story_idx').on(t.storyId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    platformFee: money('platform_fee').notNull(),
+    authorEarning: money('author_earning').notNull(),
+    type: varchar('type', { length: 50 }).notNull(),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    stripePaymentId: varchar('stripe_payment_id', { length: 255 }).unique(),
+    status: varchar('status', { length: 50 }).notNull().default('completed'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+export const authorEarnings = pgTable('author_earnings', {
+  id: serial('id').primaryKey(),
+  authorId: integer('author_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totalEarned: total('total_earned'),
+  totalPaidOut: total('total_paid_out'),
+  pendingPayout: total('pending_payout'),
+  currentMonthEarnings: total('current_month_earnings'),
+  subscriberCount: integer('subscriber_count').notNull().default(0),
+  averageMonthlyRevenue: total('average_monthly_revenue'),
+  lastPayoutAt: timestamp('last_payout_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const directMessages = pgTable(
+  'direct_messages',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('direct_messages_pair_idx').on(t.senderId, t.recipientId, t.createdAt)],
+);
+
+export const contentPurchases = pgTable(
+  'content_purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    accessGrantedAt: timestamp('access_granted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  // NULLS NOT DISTINCT: a whole-story purchase (chapterId null) is unique per user and story too.
+  (t) => [
+    unique('content_purchases_user_story_chapter_uq').on(t.userId, t.storyId, t.chapterId).nullsNotDistinct(),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { ApiErrorBody } from '../../contract/errors';
+
+/**
+ * The error every failed API call throws. `message` follows spec section 8: "{status}: {body text}"
+ * where the body text is the server's `message`; `code` and `field` come from the JSON body.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly field?: string;
+  readonly serverMessage: string;
+
+  constructor(status: number, body: Partial<ApiErrorBody> | null, statusText: string) {
+    const serverMessage = body?.message ?? statusText;
+    super(`${status}: ${serverMessage}`);
+    this.status = status;
+    this.code = body?.code;
+    this.field = body?.field;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/**
+ * The one fetch wrapper: sends cookies, JSON-encodes `body` when given, parses JSON responses.
+ * @throws ApiError on any non-OK response
+ */
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const errorBody =
+      json && typeof json === 'object' ? (json as Partial<ApiErrorBody>) : { message: text || undefined };
+    throw new ApiError(response.status, errorBody, response.statusText);
+  }
+  return json as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};
