@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Bookmark } from '../../contract/reading';
+import { api } from './api';
+import { useCurrentUser } from './auth';
+import { showToast } from './toast';
+
+/** Query key of the signed-in user's bookmarks (GET /api/user/bookmarks). */
+export const bookmarksKey = ['/api/user/bookmarks'] as const;
+
+/** The signed-in user's bookmarks, newest first; disabled while signed out. */
+export function useBookmarks() {
+  const user = useCurrentUser();
+  return useQuery<Bookmark[]>({ queryKey: bookmarksKey, enabled: Boolean(user.data) });
+}
+
+/**
+ * Bookmark state of one story and a toggle (spec section 4: bookmarked when the user's bookmark list
+ * contains the story). Toggling POSTs or DELETEs and shows the spec section 8 toasts.
+ * Returns `{ isBookmarked, toggle, isPending, isSignedIn }`.
+ */
+export function useBookmarkToggle(storyId: number) {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const bookmarks = useBookmarks();
+  const isBookmarked = bookmarks.data?.some((b) => b.storyId === storyId) ?? false;
+
+  const mutation = useMutation({
+    mutationFn: (remove: boolean) =>
+      remove ? api.delete(`/api/bookmarks/${storyId}`) : api.post('/api/bookmarks', { storyId }),
+    onSuccess: (_data, remove) => {
+      if (remove) showToast('Bookmark removed', 'Story removed from your library');
+      else showToast('Story bookmarked', 'Story saved to your library');
+      return queryClient.invalidateQueries({ queryKey: bookmarksKey });
+    },
+    onError: () => showToast('Error', 'Failed to update bookmark', { destructive: true }),
+  });
+
+  return {
+    isBookmarked,
+    isSignedIn: Boolean(user.data),
+    isPending: mutation.isPending,
+    toggle: () => mutation.mutate(isBookmarked),
+  };
+}
