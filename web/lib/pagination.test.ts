@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MIN_WORDS_PER_PAGE,
+  type PageLayout,
+  paginate,
+  splitParagraphs,
+  tokenizeParagraph,
+  wrapLines,
+} from './pagination';
+
+/** A fixed-pitch stand-in for canvas measureText: each character is 0.5 em wide. */
+const monospace = (fontSize: number) => (text: string) => [...text].length * fontSize * 0.5;
+
+function layoutFor(
+  viewport: { width: number; height: number },
+  fontSize: number,
+  lineFactor = 1.6,
+): PageLayout {
+  return {
+    width: viewport.width - 40,
+    height: viewport.height - 200,
+    lineHeight: fontSize * lineFactor,
+    blockGap: fontSize * 0.75,
+    measure: monospace(fontSize),
+  };
+}
+
+const VOCABULARY = ['the', 'detective', 'looked', 'at', 'a', 'window', 'and', 'extraordinarily', 'fog', 'I'];
+
+/** Deterministic prose: paragraphs of 5 to 120 words. */
+function makeText(words: number): string {
+  const paragraphs: string[] = [];
+  let n = 0;
+  let seed = 7;
+  while (n < words) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const size = Math.min(words - n, 5 + (seed % 116));
+    const paragraph: string[] = [];
+    for (let i = 0; i < size; i++) paragraph.push(VOCABULARY[(n + i * 7 + seed) % VOCABULARY.length] ?? 'x');
+    paragraphs.push(paragraph.join(' '));
+    n += size;
+  }
+  return paragraphs.join('\n\n');
+}
+
+function paginateText(text: string, layout: PageLayout) {
+  return paginate(splitParagraphs(text).map(tokenizeParagraph), layout);
+}
+
+const pageWords = (page: { blocks: { text: string }[] }) => page.blocks.flatMap((b) => b.text.split(' '));
+
+describe('paginate', () => {
+  const text = makeText(3000);
+  const mobile = layoutFor({ width: 390, height: 844 }, 16);
+
+  it('puts at least 50 words on every page but the last', () => {
+    for (const layout of [mobile, layoutFor({ width: 320, height: 260 }, 24, 2)]) {
+      const pages = paginateText(text, layout);
+      expect(pages.length).toBeGreaterThan(1);
+      for (const page of pages.slice(0, -1))
+        expect(page.wordCount).toBeGreaterThanOrEqual(MIN_WORDS_PER_PAGE);
+    }
+  });
+
+  it('keeps every word once and in order', () => {
+    const pages = paginateText(text, mobile);
+    expect(pages.flatMap(pageWords)).toEqual(text.split(/\s+/));
+    expect(pages.reduce((sum, p) => sum + p.wordCount, 0)).toBe(3000);
+  });
+
+  it('fits pages into the page height when the area is big enough', () => {
+    const pages = paginateText(text, mobile);
+    for (const page of pages) {
+      const lines = page.blocks.reduce(
+        (sum, b) => sum + wrapLines(tokenizeParagraph(b.text), mobile.width, mobile.measure).ends.length,
+        0,
+      );
+      const height = lines * mobile.lineHeight + (page.blocks.length - 1) * mobile.blockGap;
+      expect(height).toBeLessThanOrEqual(mobile.height);
+    }
+  });
+
+  it('needs more pages for larger fonts and smaller viewports', () => {
+    const base = paginateText(text, mobile).length;
+    expect(paginateText(text, layoutFor({ width: 390, height: 844 }, 22)).length).toBeGreaterThan(base);
+    expect(paginateText(text, layoutFor({ width: 390, height: 600 }, 16)).length).toBeGreaterThan(base);
+    expect(paginateText(text, layoutFor({ width: 820, height: 1180 }, 16)).length).toBeLessThan(base);
+    expect(paginateText(text, layoutFor({ width: 390, height: 844 }, 16, 2)).length).toBeGreaterThan(base);
+  });
+
+  it('reserves room for the chapter heading on the first page', () => {
+    const plain = paginateText(text, mobile);
+    const headed = paginateText(text, { ...mobile, headingHeight: 120 });
+    expect(headed[0]!.wordCount).toBeLessThan(plain[0]!.wordCount);
+  });
+
+  it('returns one empty page for empty text and one page for short text', () => {
+    expect(paginateText('', mobile)).toEqual([{ blocks: [], wordCount: 0 }]);
+    const short = paginateText('Just a few words.', mobile);
+    expect(short).toHaveLength(1);
+    expect(short[0]!.blocks[0]!.text).toBe('Just a few words.');
+  });
+
+  it('never splits a word longer than the line', () => {
+    const long = 'x'.repeat(200);
+    const pages = paginateText(`start ${long} end`, mobile);
+    expect(pages.flatMap(pageWords)).toEqual(['start', long, 'end']);
+  });
+
+  it('paginates a 120,000-word book in one linear pass', () => {
+    const book = makeText(120_000);
+    const pages = paginateText(book, mobile);
+    expect(pages.reduce((sum, p) => sum + p.wordCount, 0)).toBe(120_000);
+    for (const page of pages.slice(0, -1)) expect(page.wordCount).toBeGreaterThanOrEqual(MIN_WORDS_PER_PAGE);
+  });
+});
+
+describe('splitParagraphs', () => {
+  it('joins hard-wrapped lines and splits on blank lines', () => {
+    expect(splitParagraphs('One line\nwrapped here.\n\n  Second one.\r\n\r\nThird')).toEqual([
+      'One line wrapped here.',
+      'Second one.',
+      'Third',
+    ]);
+  });
+
+  it('keeps one paragraph per line when lines are long', () => {
+    const line = 'word '.repeat(30).trim();
+    expect(splitParagraphs(`${line}\n— Short reply.\n${line}`)).toEqual([line, '— Short reply.', line]);
+  });
+});
+
+describe('tokenizeParagraph', () => {
+  it('splits on spaces but keeps no-break spaces inside a word', () => {
+    expect(tokenizeParagraph('Mr.\u00a0Holmes  said').tokens).toEqual(['Mr.\u00a0Holmes', 'said']);
+  });
+
+  it('breaks Japanese between characters but never before closing punctuation', () => {
+    const paragraph = tokenizeParagraph('親譲りの無鉄砲で、小供の時から損ばかりしている。');
+    expect(paragraph.tokens.join('')).toBe('親譲りの無鉄砲で、小供の時から損ばかりしている。');
+    expect(paragraph.tokens).toContain('で、');
+    expect(paragraph.tokens.some((t) => t.startsWith('、') || t.startsWith('。'))).toBe(false);
+    expect(paragraph.spaceBefore.every((s) => !s)).toBe(true);
+  });
+});
