@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          // On a shared PostgreSQL server, test files take turns (each empties the tables first).
+          fileParallelism: !process.env.DATABASE_URL,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

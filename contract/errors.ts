@@ -9,6 +9,8 @@ export const errorCodes = [
   'EMAIL_TAKEN',
   'USERNAME_TAKEN',
   'ACCESS_DENIED',
+  'CONTENT_LOCKED',
+  'STORY_HAS_NO_CHAPTERS',
   'NOT_FOUND',
   'STORY_NOT_FOUND',
   'CHAPTER_NOT_FOUND',

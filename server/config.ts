@@ -22,7 +22,9 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce
     .number()
@@ -42,6 +44,8 @@ export interface AppConfig {
   seedDemo: boolean;
   platformFeePercent: number;
   logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
+  trustProxy: boolean;
   /** Login/signup attempts allowed per IP and per email within `authRateWindowMs`. */
   authRateMax: number;
   authRateWindowMs: number;
@@ -70,7 +74,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
     authRateMax: e.RATE_LIMIT_AUTH_MAX,
     authRateWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
+    webDistDir: e.WEB_DIST_DIR,
   };
 }

@@ -8,6 +8,8 @@ export const statusByCode: Record<ErrorCode, number> = {
   EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
   ACCESS_DENIED: 403,
+  CONTENT_LOCKED: 403,
+  STORY_HAS_NO_CHAPTERS: 400,
   NOT_FOUND: 404,
   STORY_NOT_FOUND: 404,
   CHAPTER_NOT_FOUND: 404,
@@ -27,6 +29,8 @@ export const statusByCode: Record<ErrorCode, number> = {
 const defaultMessages: Partial<Record<ErrorCode, string>> = {
   UNAUTHENTICATED: 'Unauthorized',
   ACCESS_DENIED: 'Access Denied',
+  CONTENT_LOCKED: 'Subscribe to this author or purchase this story to continue reading.',
+  STORY_HAS_NO_CHAPTERS: 'Add at least one chapter before publishing.',
   NOT_FOUND: 'Not found',
   STORY_NOT_FOUND: 'Story not found',
   CHAPTER_NOT_FOUND: 'Chapter not found',

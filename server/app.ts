@@ -1,0 +1,81 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { AppError } from './lib/errors.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
+import { creatorsRoutes } from './modules/creators/creators.routes.js';
+import { importRoutes } from './modules/import/import.routes.js';
+import { readingRoutes } from './modules/reading/reading.routes.js';
+import { storiesRoutes } from './modules/stories/stories.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { sessionPlugin } from './plugins/session.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+  }
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the Fastify app: plugins, modules and the web app; does not listen (fastify/demo layout).
+ * The caller owns `database` (opened and migrated) and closes it after `app.close()`.
+ */
+export async function buildApp(config: AppConfig, database: Database): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie, { secret: config.sessionSecret ?? 'storyloom-test-secret-not-for-production' });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(sessionPlugin);
+
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(storiesRoutes);
+  await app.register(chaptersRoutes);
+  await app.register(readingRoutes);
+  await app.register(importRoutes);
+  await app.register(creatorsRoutes);
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import { hashPassword } from '../../modules/auth/auth.service.js';
+import { createStory } from '../../modules/stories/stories.service.js';
+import type { Db } from '../client.js';
+import { users } from '../schema.js';
+import { importCorpus } from './corpus.js';
+import { demoStories } from './demo-stories.js';
+
+/** The demo password of every seeded account (printed in the README). */
+export const DEMO_PASSWORD = 'storyloom-demo';
+
+export const demoAccounts = [
+  {
+    username: 'reader',
+    email: 'reader@storyloom.test',
+    displayName: 'Riley Reader',
+    isCreator: false,
+    bio: null,
+  },
+  {
+    username: 'ada',
+    email: 'ada@storyloom.test',
+    displayName: 'Ada Quill',
+    isCreator: true,
+    bio: 'I write fantasy and science fiction, one chapter a week.',
+  },
+  {
+    username: 'tomas',
+    email: 'tomas@storyloom.test',
+    displayName: 'Tomas Vale',
+    isCreator: true,
+    bio: 'Mysteries, romance and the occasional fright.',
+  },
+] as const;
+
+/** Where the corpus is: SEED_CORPUS_DIR ("off" disables), else ../shared/corpus beside the repo. */
+export function resolveCorpusDir(config: Pick<AppConfig, 'seedCorpusDir'>): string | null {
+  if (config.seedCorpusDir === 'off') return null;
+  const dir = config.seedCorpusDir ?? path.resolve(import.meta.dirname, '../../../../shared/corpus');
+  return fs.existsSync(path.join(dir, 'books')) ? dir : null;
+}
+
+/**
+ * Seeds an empty database (no users): demo accounts, the original demo stories and, when a corpus is
+ * found, its books under author accounts. Does nothing on a database that has users.
+ */
+export async function seedIfEmpty(db: Db, config: AppConfig, log: (message: string) => void): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0 || !config.seedDemo) return;
+  log('Empty database: adding demo accounts and stories...');
+  const password = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, number>();
+  for (const account of demoAccounts) {
+    const [user] = await db
+      .insert(users)
+      .values({ ...account, password, genres: account.isCreator ? ['Fantasy', 'Mystery'] : [] })
+      .returning({ id: users.id });
+    ids.set(account.username, user!.id);
+  }
+  for (const story of demoStories) {
+    const authorId = ids.get(story.authorUsername);
+    if (!authorId) continue;
+    await createStory(
+      db,
+      { id: authorId, username: story.authorUsername },
+      {
+        ...story,
+        summary: story.summary,
+        accessLevel: 'public',
+        isPremium: false,
+        isAdultContent: false,
+        previewLength: 500,
+        targetWordCount: 50000,
+        estimatedChapters: 20,
+      },
+    );
+  }
+  const corpusDir = resolveCorpusDir(config);
+  if (corpusDir) {
+    const imported = await importCorpus(db, corpusDir, password);
+    log(`Imported ${imported} public-domain books from ${corpusDir}`);
+  }
+  const [reader] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'reader'));
+  if (reader) log('Demo sign-in: reader@storyloom.test / storyloom-demo');
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { type Database, openPglite, openPostgres } from './db/client.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+import { purgeExpiredSessions } from './plugins/session.js';
+import { defaultWebDistDir } from './plugins/web-app.js';
+import { ensureWebBuild } from './web-build.js';
+
+/** SESSION_SECRET, or one generated once and kept in DATA_DIR (ARCHITECTURE.md "Configuration"). */
+function resolveSessionSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof readConfig>;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const log = (message: string) => console.log(`[storyloom] ${message}`);
+
+  let database: Database;
+  if (config.databaseUrl) {
+    database = openPostgres(config.databaseUrl);
+    log('Database: PostgreSQL (DATABASE_URL)');
+  } else {
+    try {
+      lockDataDir(config.dataDir);
+    } catch (error) {
+      console.error(`[storyloom] ${(error as Error).message}`);
+      process.exit(1);
+    }
+    log(`Database: embedded PGlite in ${path.resolve(config.dataDir)}`);
+    database = await openPglite(config.dataDir);
+  }
+  config.sessionSecret = resolveSessionSecret(config.dataDir, config.sessionSecret);
+  config.webDistDir ??= defaultWebDistDir;
+
+  await ensureWebBuild(config.webDistDir, log);
+  await database.migrate();
+  await seedIfEmpty(database.db, config, log);
+  await purgeExpiredSessions(database.db);
+
+  const app = await buildApp(config, database);
+  const shutdown = async (signal: string) => {
+    log(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  log(`Storyloom is running at http://localhost:${port}`);
+}
+
+main().catch((error) => {
+  console.error('[storyloom] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { LoginRequest } from '../../../contract/auth.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+
+// argon2id with the library defaults (m=19 MiB, t=2, p=1): OWASP Password Storage Cheat Sheet minimum.
+// `Algorithm` is an ambient const enum (unusable with isolatedModules): 2 is Algorithm.Argon2id.
+const hashOptions = { algorithm: 2 } as const;
+let dummyHash: Promise<string> | undefined;
+
+/** Hashes a password with argon2id. Returns the PHC string. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, hashOptions);
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  username: string;
+  displayName: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * Creates an account (spec section 3 "Signup"). Emails are stored lower-cased.
+ * @throws AppError EMAIL_TAKEN ("An account with this email already exists"), USERNAME_TAKEN
+ */
+export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const [taken] = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(sql`${users.email} = ${email} OR lower(${users.username}) = lower(${input.username})`)
+    .limit(1);
+  if (taken) throw takenError(taken.email === email);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        password: passwordHash,
+        username: input.username,
+        displayName: input.displayName,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // A concurrent signup won the race for the unique index.
+    const detail = String((error as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? error);
+    if (/unique|duplicate/i.test(detail) || /23505/.test(JSON.stringify(error))) {
+      throw takenError(/email/.test(detail));
+    }
+    throw error;
+  }
+}
+
+function takenError(isEmail: boolean): AppError {
+  return isEmail
+    ? new AppError('EMAIL_TAKEN', 'An account with this email already exists', { field: 'body.email' })
+    : new AppError('USERNAME_TAKEN', 'Username already exists', { field: 'body.username' });
+}
+
+/**
+ * Checks credentials. Unknown emails still pay for one argon2 verification so that timing does not
+ * reveal which emails have accounts (OWASP Authentication Cheat Sheet).
+ * @throws AppError INVALID_CREDENTIALS
+ */
+export async function login(db: Db, input: LoginRequest): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  dummyHash ??= hashPassword('storyloom-timing-equalizer');
+  const ok = await verify(user?.password ?? (await dummyHash), input.password).catch(() => false);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+  return user;
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOk } from '../../../contract/auth.js';
+import { ZChapter, ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
+import { ZIdParams } from '../../../contract/stories.js';
+import { presentChapter } from './chapters.presenter.js';
+import { createChapter, deleteChapter, getReadableChapter, updateChapter } from './chapters.service.js';
+
+/** Spec section 7: GET/PUT/DELETE /api/chapters/{id}, POST /api/chapters. */
+export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/chapters/:id',
+    { config: { public: true }, schema: { params: ZIdParams, response: { 200: ZChapter } } },
+    async (request) => presentChapter(await getReadableChapter(app.db, request.user, request.params.id)),
+  );
+
+  app.post(
+    '/api/chapters',
+    { bodyLimit: 4 * 1024 * 1024, schema: { body: ZCreateChapterRequest, response: { 201: ZChapter } } },
+    async (request, reply) =>
+      reply.code(201).send(presentChapter(await createChapter(app.db, request.requireUser(), request.body))),
+  );
+
+  app.put(
+    '/api/chapters/:id',
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { params: ZIdParams, body: ZUpdateChapterRequest, response: { 200: ZChapter } },
+    },
+    async (request) =>
+      presentChapter(await updateChapter(app.db, request.requireUser(), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/chapters/:id',
+    { schema: { params: ZIdParams, response: { 200: ZOk } } },
+    async (request) => {
+      await deleteChapter(app.db, request.requireUser(), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

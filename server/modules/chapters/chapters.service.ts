@@ -1,0 +1,134 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
+import type { Db } from '../../db/client.js';
+import { chapters, stories } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { countWords } from '../../lib/words.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
+import { assertCanReadStory, assertIsAuthor } from '../stories/story-access.policy.js';
+
+export type ChapterRow = typeof chapters.$inferSelect;
+
+/**
+ * The chapters of a story in reading order, if the viewer may read its text (the access policy).
+ * Records a story read for trending.
+ * @throws AppError STORY_NOT_FOUND, CONTENT_LOCKED
+ */
+export async function listReadableChapters(
+  db: Db,
+  viewer: SessionUser | null,
+  storyId: number,
+): Promise<ChapterRow[]> {
+  const story = await getVisibleStory(db, viewer, storyId);
+  assertCanReadStory(viewer, story);
+  const rows = await db
+    .select()
+    .from(chapters)
+    .where(eq(chapters.storyId, storyId))
+    .orderBy(asc(chapters.orderIndex), asc(chapters.id));
+  await recordStoryRead(db, viewer, story);
+  return rows;
+}
+
+async function loadChapterWithStory(db: Db, chapterId: number) {
+  const [row] = await db
+    .select({ chapter: chapters, story: stories })
+    .from(chapters)
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
+    .where(eq(chapters.id, chapterId))
+    .limit(1);
+  if (!row) throw new AppError('CHAPTER_NOT_FOUND');
+  return row;
+}
+
+/**
+ * One chapter, if the viewer may read its story's text (the access policy).
+ * @throws AppError CHAPTER_NOT_FOUND (also for others' drafts), CONTENT_LOCKED
+ */
+export async function getReadableChapter(
+  db: Db,
+  viewer: SessionUser | null,
+  chapterId: number,
+): Promise<ChapterRow> {
+  const { chapter, story } = await loadChapterWithStory(db, chapterId);
+  if (!story.isPublished && viewer?.id !== story.authorId) throw new AppError('CHAPTER_NOT_FOUND');
+  assertCanReadStory(viewer, story);
+  return chapter;
+}
+
+/**
+ * Adds a chapter to the viewer's own story; by default after the last one (orderIndex is 1-based).
+ * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED
+ */
+export async function createChapter(
+  db: Db,
+  viewer: SessionUser,
+  input: z.output<typeof ZCreateChapterRequest>,
+) {
+  await getOwnStory(db, viewer, input.storyId);
+  return db.transaction(async (tx) => {
+    let orderIndex = input.orderIndex;
+    if (orderIndex === undefined) {
+      const [last] = await tx
+        .select({ max: sql<number>`coalesce(max(${chapters.orderIndex}), 0)::int` })
+        .from(chapters)
+        .where(eq(chapters.storyId, input.storyId));
+      orderIndex = (last?.max ?? 0) + 1;
+    }
+    const [chapter] = await tx
+      .insert(chapters)
+      .values({
+        storyId: input.storyId,
+        authorId: viewer.id,
+        title: input.title,
+        content: input.content,
+        isCanon: input.isCanon,
+        orderIndex,
+        parentId: input.parentId ?? null,
+        wordCount: countWords(input.content),
+      })
+      .returning();
+    await tx.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, input.storyId));
+    return chapter!;
+  });
+}
+
+/**
+ * Replaces a chapter's title and content (author only).
+ * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
+ */
+export async function updateChapter(
+  db: Db,
+  viewer: SessionUser,
+  chapterId: number,
+  input: z.output<typeof ZUpdateChapterRequest>,
+) {
+  const { story } = await loadChapterWithStory(db, chapterId);
+  assertIsAuthor(viewer, story);
+  const [chapter] = await db
+    .update(chapters)
+    .set({ title: input.title, content: input.content, wordCount: countWords(input.content) })
+    .where(eq(chapters.id, chapterId))
+    .returning();
+  await db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, story.id));
+  return chapter!;
+}
+
+/**
+ * Deletes a chapter (author only) and closes the gap in the numbering of the chapters after it.
+ * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
+ */
+export async function deleteChapter(db: Db, viewer: SessionUser, chapterId: number): Promise<void> {
+  const { chapter, story } = await loadChapterWithStory(db, chapterId);
+  assertIsAuthor(viewer, story);
+  await db.transaction(async (tx) => {
+    await tx.delete(chapters).where(eq(chapters.id, chapterId));
+    await tx
+      .update(chapters)
+      .set({ orderIndex: sql`${chapters.orderIndex} - 1` })
+      .where(and(eq(chapters.storyId, story.id), gt(chapters.orderIndex, chapter.orderIndex)));
+    await tx.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, story.id));
+  });
+}

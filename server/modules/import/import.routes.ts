@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZImportPreview } from '../../../contract/import.js';
+import { AppError } from '../../lib/errors.js';
+import { MAX_MANUSCRIPT_BYTES, parseManuscript } from './import.service.js';
+
+/**
+ * POST /api/import/preview: multipart upload of one manuscript (field `file`) -> detected title,
+ * author and chapters for the author to review. Nothing is stored; the reviewed chapters are saved
+ * with POST /api/stories.
+ */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/import/preview',
+    {
+      bodyLimit: MAX_MANUSCRIPT_BYTES + 64 * 1024,
+      onRequest: app.rateLimit({ max: 30, timeWindow: 60_000 }),
+      schema: { response: { 200: ZImportPreview } },
+    },
+    async (request) => {
+      request.requireUser();
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Upload the manuscript as multipart/form-data with a "file" field',
+        );
+      }
+      const file = await request.file({ limits: { fileSize: MAX_MANUSCRIPT_BYTES } });
+      if (!file)
+        throw new AppError('VALIDATION_ERROR', 'Choose a manuscript file to import', { field: 'body.file' });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            'This file is larger than 10 MB, the most a manuscript import takes',
+          );
+        }
+        throw error;
+      }
+      const manuscript = await parseManuscript({ fileName: file.filename, bytes: new Uint8Array(bytes) });
+      return { fileName: file.filename, ...manuscript };
+    },
+  );
+};

@@ -1,0 +1,149 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Bookmark, ReadingProgress } from '../../../contract/reading.js';
+import type { Db } from '../../db/client.js';
+import { bookmarks, chapters, readingProgress, stories, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { presentStory } from '../stories/stories.presenter.js';
+import { getVisibleStory } from '../stories/stories.service.js';
+import { selectStoryCards } from '../stories/story-card.query.js';
+
+/** The user's bookmarks, newest first, with their story cards (spec section 3 "Bookmark"). */
+export async function listBookmarks(db: Db, user: SessionUser): Promise<Bookmark[]> {
+  const marks = await db
+    .select({ storyId: bookmarks.storyId, createdAt: bookmarks.createdAt })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, user.id))
+    .orderBy(desc(bookmarks.createdAt));
+  if (marks.length === 0) return [];
+  const cards = await selectStoryCards(
+    db,
+    sql`${stories.id} IN (SELECT ${bookmarks.storyId} FROM ${bookmarks} WHERE ${bookmarks.userId} = ${user.id})
+      AND (${stories.isPublished} OR ${stories.authorId} = ${user.id})`,
+    { limit: 1000 },
+  );
+  const byId = new Map(cards.map((row) => [row.story.id, row]));
+  return marks.flatMap((mark) => {
+    const row = byId.get(mark.storyId);
+    return row
+      ? [{ storyId: mark.storyId, createdAt: mark.createdAt.toISOString(), story: presentStory(row, user) }]
+      : [];
+  });
+}
+
+/**
+ * Bookmarks a story the user can see; bookmarking twice is harmless (unique user+story).
+ * @throws AppError STORY_NOT_FOUND
+ */
+export async function addBookmark(db: Db, user: SessionUser, storyId: number): Promise<Bookmark> {
+  await getVisibleStory(db, user, storyId);
+  await db.insert(bookmarks).values({ userId: user.id, storyId }).onConflictDoNothing();
+  const all = await listBookmarks(db, user);
+  const bookmark = all.find((b) => b.storyId === storyId);
+  if (!bookmark) throw new AppError('STORY_NOT_FOUND');
+  return bookmark;
+}
+
+/** Removes the user's bookmark of a story (no error when there was none). */
+export async function removeBookmark(db: Db, user: SessionUser, storyId: number): Promise<void> {
+  await db.delete(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.storyId, storyId)));
+}
+
+const progressColumns = {
+  storyId: readingProgress.storyId,
+  chapterId: readingProgress.chapterId,
+  progress: readingProgress.progress,
+  lastReadAt: readingProgress.lastReadAt,
+  title: stories.title,
+  genre: stories.genre,
+  authorUsername: users.username,
+  authorDisplayName: users.displayName,
+  totalChapters: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${stories.id})`,
+  currentChapter: sql<number>`coalesce((SELECT count(*)::int FROM ${chapters} c, ${chapters} cur
+    WHERE cur.id = ${readingProgress.chapterId} AND c.story_id = cur.story_id AND c.order_index <= cur.order_index), 0)`,
+};
+
+type ProgressRow = { [K in keyof typeof progressColumns]: unknown } & {
+  storyId: number;
+  chapterId: number | null;
+  progress: number;
+  lastReadAt: Date;
+  title: string;
+  genre: string;
+  authorUsername: string | null;
+  authorDisplayName: string | null;
+  totalChapters: number;
+  currentChapter: number;
+};
+
+function presentProgress(row: ProgressRow): ReadingProgress {
+  const percent = row.totalChapters > 0 ? Math.round((row.currentChapter / row.totalChapters) * 100) : 0;
+  return {
+    storyId: row.storyId,
+    chapterId: row.chapterId,
+    story: {
+      id: row.storyId,
+      title: row.title,
+      genre: row.genre,
+      author: { username: row.authorUsername ?? 'unknown', displayName: row.authorDisplayName ?? 'Unknown' },
+    },
+    currentChapter: row.currentChapter,
+    totalChapters: row.totalChapters,
+    progress: row.progress,
+    progressPercent: Math.min(100, percent),
+    lastReadAt: row.lastReadAt.toISOString(),
+  };
+}
+
+/** The user's reading progress per story, most recently read first (spec section 3). */
+export async function listReadingProgress(db: Db, user: SessionUser): Promise<ReadingProgress[]> {
+  const rows = await db
+    .select(progressColumns)
+    .from(readingProgress)
+    .innerJoin(stories, eq(stories.id, readingProgress.storyId))
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .where(
+      and(
+        eq(readingProgress.userId, user.id),
+        sql`(${stories.isPublished} OR ${stories.authorId} = ${user.id})`,
+      ),
+    )
+    .orderBy(desc(readingProgress.lastReadAt));
+  return rows.map((row) => presentProgress(row as ProgressRow));
+}
+
+/**
+ * Saves where the user is in a story: one row per user and story, updated in place.
+ * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND (chapter not in that story)
+ */
+export async function saveReadingProgress(
+  db: Db,
+  user: SessionUser,
+  input: { storyId: number; chapterId: number; progress: number },
+): Promise<ReadingProgress> {
+  await getVisibleStory(db, user, input.storyId);
+  const [chapter] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.id, input.chapterId), eq(chapters.storyId, input.storyId)));
+  if (!chapter)
+    throw new AppError('CHAPTER_NOT_FOUND', 'That chapter is not part of this story', {
+      field: 'body.chapterId',
+    });
+  const now = new Date();
+  await db
+    .insert(readingProgress)
+    .values({
+      userId: user.id,
+      storyId: input.storyId,
+      chapterId: input.chapterId,
+      progress: input.progress,
+      lastReadAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [readingProgress.userId, readingProgress.storyId],
+      set: { chapterId: input.chapterId, progress: input.progress, lastReadAt: now },
+    });
+  const all = await listReadingProgress(db, user);
+  return all.find((p) => p.storyId === input.storyId)!;
+}

@@ -1,0 +1,58 @@
+import type { Story } from '../../../contract/stories.js';
+import type { SessionUser } from '../../plugins/session.js';
+import type { StoryCardRow } from './story-card.query.js';
+
+/** Default one-time price in dollars when a premium story has none (spec section 9). */
+export const DEFAULT_CONTENT_PRICE = '2.99';
+
+/**
+ * Shapes a story card (spec section 3 "Story on cards"). Earnings are shown to the author only.
+ */
+export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Story {
+  const s = row.story;
+  const isPremium = s.isPremium || s.accessLevel === 'premium';
+  return {
+    id: s.id,
+    title: s.title,
+    summary: s.summary,
+    genre: s.genre,
+    tags: s.tags,
+    setting: s.setting,
+    openingLine: s.openingLine,
+    coverUrl: s.coverUrl,
+    author: {
+      displayName: row.authorDisplayName ?? row.authorUsername ?? 'Unknown',
+      username: row.authorUsername ?? 'unknown',
+      profileImageUrl: row.authorProfileImageUrl,
+    },
+    authorId: s.authorId,
+    price: isPremium ? (s.individualPrice ?? DEFAULT_CONTENT_PRICE) : null,
+    isPremium,
+    isPublished: s.isPublished,
+    isAdultContent: s.isAdultContent,
+    accessLevel: s.accessLevel as Story['accessLevel'],
+    requiredTierId: s.requiredTierId,
+    individualPrice: s.individualPrice,
+    previewLength: s.previewLength,
+    chapters: row.chapterCount,
+    wordCount: row.wordCount,
+    stats: {
+      totalViews: row.totalViews,
+      averageRating: 0,
+      earnings: viewer?.id === s.authorId ? row.earnings : '0.00',
+    },
+    updatedAt: s.updatedAt.toISOString(),
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/** A trending item: a story card plus the author fields flat (spec section 3 "Trending items"). */
+export function presentTrending(row: StoryCardRow, viewer: SessionUser | null) {
+  const story = presentStory(row, viewer);
+  return {
+    ...story,
+    authorUsername: story.author.username,
+    authorDisplayName: story.author.displayName,
+    authorProfileImageUrl: story.author.profileImageUrl,
+  };
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZOk } from '../../../contract/auth.js';
+import { ZChapter } from '../../../contract/chapters.js';
+import {
+  ZCreateStoryRequest,
+  ZId,
+  ZIdParams,
+  ZListQuery,
+  ZSearchQuery,
+  ZStory,
+  ZTrendingStory,
+  ZUpdateStoryRequest,
+} from '../../../contract/stories.js';
+import { AppError } from '../../lib/errors.js';
+import { presentChapter } from '../chapters/chapters.presenter.js';
+import { listReadableChapters } from '../chapters/chapters.service.js';
+import { searchStories, trendingStories } from './stories.discovery.js';
+import { presentStory, presentTrending } from './stories.presenter.js';
+import { byAuthor, createStory, deleteStory, getVisibleStory, updateStory } from './stories.service.js';
+import { selectStoryCard, selectStoryCards } from './story-card.query.js';
+
+/** Spec section 7 "Stories, chapters, reading": story endpoints. */
+export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = { public: true };
+
+  app.get(
+    '/api/stories/trending',
+    { config: publicRoute, schema: { querystring: ZListQuery, response: { 200: z.array(ZTrendingStory) } } },
+    async (request) => {
+      const rows = await trendingStories(app.db, request.query.genre, request.query.limit);
+      return rows.map((row) => presentTrending(row, request.user));
+    },
+  );
+
+  app.get(
+    '/api/stories/search',
+    { config: publicRoute, schema: { querystring: ZSearchQuery, response: { 200: z.array(ZStory) } } },
+    async (request) => {
+      const { q, genre, limit } = request.query;
+      return (await searchStories(app.db, q, genre, limit)).map((row) => presentStory(row, request.user));
+    },
+  );
+
+  app.get(
+    '/api/stories/author/:userId',
+    {
+      config: publicRoute,
+      schema: { params: z.object({ userId: ZId }), response: { 200: z.array(ZStory) } },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const rows = await selectStoryCards(app.db, byAuthor(userId, request.user?.id === userId), {
+        limit: 200,
+      });
+      return rows.map((row) => presentStory(row, request.user));
+    },
+  );
+
+  app.get(
+    '/api/stories/:id',
+    { config: publicRoute, schema: { params: ZIdParams, response: { 200: ZStory } } },
+    async (request) => {
+      const story = await getVisibleStory(app.db, request.user, request.params.id);
+      const row = await selectStoryCard(app.db, story.id);
+      if (!row) throw new AppError('STORY_NOT_FOUND');
+      return presentStory(row, request.user);
+    },
+  );
+
+  app.get(
+    '/api/stories/:id/chapters',
+    { config: publicRoute, schema: { params: ZIdParams, response: { 200: z.array(ZChapter) } } },
+    async (request) =>
+      (await listReadableChapters(app.db, request.user, request.params.id)).map(presentChapter),
+  );
+
+  app.post(
+    '/api/stories',
+    { bodyLimit: 16 * 1024 * 1024, schema: { body: ZCreateStoryRequest, response: { 201: ZStory } } },
+    async (request, reply) => {
+      const story = await createStory(app.db, request.requireUser(), request.body);
+      const row = await selectStoryCard(app.db, story.id);
+      return reply.code(201).send(presentStory(row!, request.user));
+    },
+  );
+
+  app.patch(
+    '/api/stories/:id',
+    { schema: { params: ZIdParams, body: ZUpdateStoryRequest, response: { 200: ZStory } } },
+    async (request) => {
+      await updateStory(app.db, request.requireUser(), request.params.id, request.body);
+      const row = await selectStoryCard(app.db, request.params.id);
+      return presentStory(row!, request.user);
+    },
+  );
+
+  app.delete(
+    '/api/stories/:id',
+    { schema: { params: ZIdParams, response: { 200: ZOk } } },
+    async (request) => {
+      await deleteStory(app.db, request.requireUser(), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/user/authored-stories',
+    { schema: { response: { 200: z.array(ZStory) } } },
+    async (request) => {
+      const user = request.requireUser();
+      const rows = await selectStoryCards(app.db, byAuthor(user.id, true), { limit: 500 });
+      return rows.map((row) => presentStory(row, user));
+    },
+  );
+
+  app.get('/api/user/drafts', { schema: { response: { 200: z.array(ZStory) } } }, async (request) => {
+    const user = request.requireUser();
+    const rows = await selectStoryCards(app.db, byAuthor(user.id, true), { limit: 500 });
+    return rows.filter((row) => !row.story.isPublished).map((row) => presentStory(row, user));
+  });
+};

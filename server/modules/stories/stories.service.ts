@@ -1,0 +1,170 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZCreateStoryRequest, ZUpdateStoryRequest } from '../../../contract/stories.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { chapters, stories, storyReads, subscriptionTiers } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { toCents } from '../../lib/money.js';
+import { countWords } from '../../lib/words.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { assertIsAuthor, canViewStory } from './story-access.policy.js';
+
+export type StoryRow = typeof stories.$inferSelect;
+type CreateStoryInput = z.output<typeof ZCreateStoryRequest>;
+type UpdateStoryInput = z.output<typeof ZUpdateStoryRequest>;
+
+/** Premium minimum price, in cents (spec section 9). */
+export const MIN_PREMIUM_PRICE_CENTS = 99;
+
+/**
+ * Loads a story the viewer may see (published, or their own draft).
+ * @throws AppError STORY_NOT_FOUND
+ */
+export async function getVisibleStory(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  storyId: number,
+): Promise<StoryRow> {
+  const [story] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
+  if (!story || !canViewStory(viewer, story)) throw new AppError('STORY_NOT_FOUND');
+  return story;
+}
+
+/**
+ * Loads a story for a change by its author.
+ * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED
+ */
+export async function getOwnStory(db: DbOrTx, viewer: SessionUser, storyId: number): Promise<StoryRow> {
+  const story = await getVisibleStory(db, viewer, storyId);
+  assertIsAuthor(viewer, story);
+  return story;
+}
+
+async function validatePricing(db: DbOrTx, authorId: number, input: Partial<CreateStoryInput>) {
+  const isPremium = input.isPremium || input.accessLevel === 'premium';
+  if (isPremium && input.individualPrice && toCents(input.individualPrice) < MIN_PREMIUM_PRICE_CENTS) {
+    throw new AppError('VALIDATION_ERROR', 'Premium price must be at least $0.99', {
+      field: 'body.individualPrice',
+    });
+  }
+  if (input.accessLevel === 'tier_specific') {
+    if (!input.requiredTierId) {
+      throw new AppError('VALIDATION_ERROR', 'Choose the tier this story requires', {
+        field: 'body.requiredTierId',
+      });
+    }
+    const [tier] = await db
+      .select({ id: subscriptionTiers.id })
+      .from(subscriptionTiers)
+      .where(and(eq(subscriptionTiers.id, input.requiredTierId), eq(subscriptionTiers.authorId, authorId)));
+    if (!tier)
+      throw new AppError('VALIDATION_ERROR', 'That tier does not exist', { field: 'body.requiredTierId' });
+  }
+}
+
+/**
+ * Creates a story with its chapters (numbered 1..n in the given order) in one transaction.
+ * @throws AppError VALIDATION_ERROR (price, tier), STORY_HAS_NO_CHAPTERS (published without chapters)
+ */
+export async function createStory(db: Db, author: SessionUser, input: CreateStoryInput): Promise<StoryRow> {
+  if (input.isPublished && input.chapters.length === 0) throw new AppError('STORY_HAS_NO_CHAPTERS');
+  await validatePricing(db, author.id, input);
+  return db.transaction(async (tx) => {
+    const [story] = await tx
+      .insert(stories)
+      .values({
+        title: input.title,
+        genre: input.genre,
+        authorId: author.id,
+        coverUrl: input.coverUrl ?? null,
+        summary: input.summary ?? null,
+        tags: input.tags,
+        setting: input.setting ?? null,
+        openingLine: input.openingLine ?? null,
+        isPublished: input.isPublished,
+        accessLevel: input.accessLevel,
+        requiredTierId: input.accessLevel === 'tier_specific' ? (input.requiredTierId ?? null) : null,
+        isPremium: input.isPremium || input.accessLevel === 'premium',
+        individualPrice: input.individualPrice ?? null,
+        isAdultContent: input.isAdultContent || input.genre === 'Adult',
+        previewLength: input.previewLength,
+      })
+      .returning();
+    if (input.chapters.length > 0) {
+      await tx.insert(chapters).values(
+        input.chapters.map((chapter, index) => ({
+          storyId: story!.id,
+          authorId: author.id,
+          title: chapter.title,
+          content: chapter.content,
+          isCanon: true,
+          orderIndex: index + 1,
+          wordCount: countWords(chapter.content),
+        })),
+      );
+    }
+    return story!;
+  });
+}
+
+/**
+ * Applies an author's edit (publish/unpublish, metadata).
+ * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED, STORY_HAS_NO_CHAPTERS (publishing an empty story)
+ */
+export async function updateStory(db: Db, viewer: SessionUser, storyId: number, input: UpdateStoryInput) {
+  const story = await getOwnStory(db, viewer, storyId);
+  if (input.isPublished && !story.isPublished) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chapters)
+      .where(eq(chapters.storyId, storyId));
+    if (!row || row.n === 0) throw new AppError('STORY_HAS_NO_CHAPTERS');
+  }
+  const [updated] = await db
+    .update(stories)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(stories.id, storyId))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Deletes a story and (by cascade) its chapters, bookmarks, progress, reads and messages.
+ * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED
+ */
+export async function deleteStory(db: Db, viewer: SessionUser, storyId: number): Promise<void> {
+  await getOwnStory(db, viewer, storyId);
+  await db.delete(stories).where(eq(stories.id, storyId));
+}
+
+/** A reader opened the story: one story_reads row, at most one per signed-in reader per 30 minutes. */
+export async function recordStoryRead(db: Db, viewer: SessionUser | null, story: StoryRow): Promise<void> {
+  if (viewer?.id === story.authorId || !story.isPublished) return;
+  if (viewer) {
+    const [recent] = await db
+      .select({ id: storyReads.id })
+      .from(storyReads)
+      .where(
+        and(
+          eq(storyReads.storyId, story.id),
+          eq(storyReads.userId, viewer.id),
+          sql`${storyReads.readAt} > now() - interval '30 minutes'`,
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+  }
+  await db.insert(storyReads).values({ storyId: story.id, userId: viewer?.id ?? null });
+}
+
+/** Filter: published stories, optionally of one genre ("All" or "" means any). */
+export function publishedInGenre(genre: string) {
+  return and(eq(stories.isPublished, true), genre && genre !== 'All' ? eq(stories.genre, genre) : undefined);
+}
+
+/** Filter: the author's stories; `includeDrafts` for the author themself. */
+export function byAuthor(authorId: number, includeDrafts: boolean) {
+  return and(eq(stories.authorId, authorId), includeDrafts ? undefined : eq(stories.isPublished, true));
+}
+
+export const newestFirst = [desc(stories.updatedAt), desc(stories.id)];

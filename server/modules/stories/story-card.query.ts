@@ -1,0 +1,50 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { chapters, payments, stories, storyReads, users } from '../../db/schema.js';
+
+/** The columns every story card needs: the story, its author and its aggregates (one round trip). */
+export const storyCardColumns = {
+  story: stories,
+  authorUsername: users.username,
+  authorDisplayName: users.displayName,
+  authorProfileImageUrl: users.profileImageUrl,
+  chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} WHERE ${chapters.storyId} = ${stories.id})`,
+  wordCount: sql<number>`(SELECT coalesce(sum(${chapters.wordCount}), 0)::int FROM ${chapters} WHERE ${chapters.storyId} = ${stories.id})`,
+  totalViews: sql<number>`(SELECT count(*)::int FROM ${storyReads} WHERE ${storyReads.storyId} = ${stories.id})`,
+  earnings: sql<string>`(SELECT coalesce(sum(${payments.authorEarning}), 0)::numeric(12,2)::text FROM ${payments} WHERE ${payments.storyId} = ${stories.id} AND ${payments.status} = 'completed')`,
+};
+
+export type StoryCardRow = {
+  story: typeof stories.$inferSelect;
+  authorUsername: string | null;
+  authorDisplayName: string | null;
+  authorProfileImageUrl: string | null;
+  chapterCount: number;
+  wordCount: number;
+  totalViews: number;
+  earnings: string;
+};
+
+/**
+ * Selects story cards matching `where`, ordered by `orderBy` (default: most recently updated).
+ * @param limit maximum rows (default 50)
+ */
+export async function selectStoryCards(
+  db: DbOrTx,
+  where: SQL | undefined,
+  options: { orderBy?: SQL[]; limit?: number } = {},
+): Promise<StoryCardRow[]> {
+  return db
+    .select(storyCardColumns)
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .where(where)
+    .orderBy(...(options.orderBy ?? [desc(stories.updatedAt), desc(stories.id)]))
+    .limit(options.limit ?? 50);
+}
+
+/** One story card by id, or undefined. */
+export async function selectStoryCard(db: DbOrTx, storyId: number): Promise<StoryCardRow | undefined> {
+  const [row] = await selectStoryCards(db, and(eq(stories.id, storyId)), { limit: 1 });
+  return row;
+}

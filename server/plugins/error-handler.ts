@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../contract/errors.js';
+import { AppError } from '../lib/errors.js';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHENTICATED',
+  403: 'ACCESS_DENIED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function fieldPath(location: string, path: readonly PropertyKey[]): string {
+  return [location, ...path.map(String)].filter(Boolean).join('.');
+}
+
+/**
+ * The one error handler (STYLE rule 5): AppError -> its code and status; schema validation -> 400
+ * VALIDATION_ERROR naming the field path; Fastify client errors keep their 4xx; anything else is
+ * logged and answered 500 with a body that reveals nothing internal.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ApiErrorBody & { issues?: { field: string; message: string }[] };
+
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+      if (error.headers) reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const location = error.validationContext ?? 'body';
+      const issues = error.validation.map((v) => {
+        const issue = v.params.issue as { path?: PropertyKey[]; message?: string };
+        return {
+          field: fieldPath(location, issue.path ?? []),
+          message: issue.message ?? v.message ?? 'Invalid value',
+        };
+      });
+      const first = issues[0];
+      body = {
+        code: 'VALIDATION_ERROR',
+        message: first?.message ?? 'Invalid request',
+        ...(first ? { field: first.field } : {}),
+        issues,
+      };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      const code = codeByStatus[status] ?? 'VALIDATION_ERROR';
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+              ? 'Request body is not valid JSON'
+              : error.message;
+      body = { code, message };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+    }
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { AppError } from '../lib/errors.js';
+
+export const SESSION_COOKIE = 'storyloom.sid';
+/** Session lifetime: 30 days, extended on use at most once a day (ADR 0004). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  username: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: SessionUser | null;
+    /** Returns the signed-in user. @throws AppError UNAUTHENTICATED */
+    requireUser(): SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** Routes are authenticated by default (STYLE rule 6); a public route says so here. */
+    public?: boolean;
+  }
+}
+
+/** The session token from the signed cookie, or null when absent or tampered with. */
+function readToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw || raw.length > 200) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+/** The cookie holds a random token; the table keeps only its SHA-256, so a leaked table grants nothing. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/**
+ * Creates a session row for `userId` and sets the HttpOnly, SameSite=Lax cookie (Secure over HTTPS).
+ * A fresh id at every login prevents session fixation (OWASP Session Management Cheat Sheet).
+ */
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number) {
+  await endSession(db, request, reply);
+  const token = randomBytes(32).toString('base64url');
+  const expire = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ sid: hashToken(token), sess: { userId }, expire });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    signed: true,
+    expires: expire,
+  });
+}
+
+/** Destroys the request's session row (if any) and clears the cookie. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = readToken(request);
+  if (token) await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.user = null;
+}
+
+async function loadSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const sid = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ id: users.id, username: users.username, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql<number>`(${sessions.sess}->>'userId')::int`))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expire.getTime() - now.getTime() < SESSION_TTL_MS - TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ expire: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.sid, sid));
+  }
+  return { id: row.id, username: row.username };
+}
+
+/** Deletes expired sessions; returns how many were removed. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, new Date()))
+    .returning({ sid: sessions.sid });
+  return removed.length;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('requireUser', function (this: FastifyRequest) {
+    if (!this.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return this.user;
+  });
+  app.addHook('onRequest', async (request) => {
+    const token = readToken(request);
+    request.user = token ? await loadSessionUser(app.db, token) : null;
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.is404 || request.routeOptions.config?.public) return;
+    request.requireUser();
+  });
+});

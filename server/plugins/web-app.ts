@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { AppError } from '../lib/errors.js';
+
+/** Default location of the built web app (vite build output). */
+export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../dist/web');
+
+/**
+ * Serves the built web app and the SPA fallback: HTML navigations to unknown paths get index.html
+ * (the client router shows its own 404), while /api/*, /assets/* and non-HTML requests get a JSON 404
+ * (STACK-NOTES trap 9). The 404 handler is rate limited (fastify/demo).
+ */
+export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const distDir = config.webDistDir ?? defaultWebDistDir;
+  const indexHtml = path.join(distDir, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else res.header('Cache-Control', 'no-cache');
+      },
+    });
+    app.get('/', { config: { public: true } }, (_request, reply) => reply.sendFile('index.html'));
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
+    async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      const isAsset =
+        url.startsWith('/api/') || url === '/api' || url.startsWith('/assets/') || path.extname(url) !== '';
+      if (hasWeb && wantsHtml && !isAsset) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      throw new AppError('NOT_FOUND', `No route for ${request.method} ${url}`);
+    },
+  );
+}
