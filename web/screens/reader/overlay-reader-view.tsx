@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { Chapter } from '../../../contract/chapters';
+import type { Story } from '../../../contract/stories';
+import type { OverlaySettings } from '../../lib/reader-settings';
+import { OverlaySettingsPanel } from './overlay-settings-panel';
+import { isStoryEnd, isStoryStart, type ReaderPosition, resolvePage, turnPage } from './paging';
+import { ReaderFooter } from './reader-footer';
+import { ReaderHeader } from './reader-header';
+import { ReaderPage } from './reader-page';
+import { useChapterPages } from './use-chapter-pages';
+import { usePageKeys } from './use-page-keys';
+import { chaptersReachedPercent, useSaveProgress } from './use-save-progress';
+
+interface OverlayReaderViewProps {
+  story: Story;
+  chapters: Chapter[];
+  startIndex: number;
+  isSignedIn: boolean;
+  settings: OverlaySettings;
+  onSettingsChange: (patch: Partial<OverlaySettings>) => void;
+  isSettingsOpen: boolean;
+  onToggleSettings: () => void;
+  onClose: () => void;
+}
+
+/** The overlay's reading view for a story with chapters: header, settings, page and footer. */
+export function OverlayReaderView(props: OverlayReaderViewProps) {
+  const { story, chapters, settings } = props;
+  const [position, setPosition] = useState<ReaderPosition>({
+    chapterIndex: props.startIndex,
+    page: 0,
+    direction: 0,
+  });
+  const chapter = chapters[position.chapterIndex] ?? chapters[0]!;
+  const { areaRef, pages, geometry, heading, layoutKey } = useChapterPages(chapter, settings);
+
+  // Spec section 4: a new page split (fonts, sizes, viewport) returns to page 1.
+  const [splitKey, setSplitKey] = useState(layoutKey);
+  if (layoutKey !== splitKey) {
+    setSplitKey(layoutKey);
+    if (splitKey !== null) setPosition((p) => ({ ...p, page: 0, direction: 0 }));
+  }
+
+  const pageCount = pages?.length ?? 0;
+  const pageIndex = resolvePage(position, pageCount);
+  const next = () => {
+    if (pages) setPosition((p) => turnPage(p, 1, pages.length, chapters.length));
+  };
+  const previous = () => {
+    if (pages) setPosition((p) => turnPage(p, -1, pages.length, chapters.length));
+  };
+  usePageKeys(next, previous);
+
+  useSaveProgress({
+    storyId: story.id,
+    chapterId: chapter.id,
+    progress: chaptersReachedPercent(position.chapterIndex, chapters.length),
+    isSignedIn: props.isSignedIn,
+  });
+
+  return (
+    <>
+      <ReaderHeader
+        storyId={story.id}
+        storyTitle={story.title}
+        chapterTitle={chapter.title}
+        genre={story.genre}
+        isSettingsOpen={props.isSettingsOpen}
+        onToggleSettings={props.onToggleSettings}
+        onClose={props.onClose}
+      />
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        {props.isSettingsOpen && (
+          <OverlaySettingsPanel settings={settings} onChange={props.onSettingsChange} />
+        )}
+        <ReaderPage
+          areaRef={areaRef}
+          pages={pages}
+          pageIndex={pageIndex}
+          heading={heading}
+          geometry={geometry}
+          flipKey={`${position.chapterIndex}:${pageIndex}`}
+          direction={position.direction}
+          onNext={next}
+          onPrevious={previous}
+        />
+      </div>
+      <ReaderFooter
+        chapterNumber={position.chapterIndex + 1}
+        chapterCount={chapters.length}
+        pageNumber={pageIndex + 1}
+        pageCount={pages ? pageCount : null}
+        isStoryStart={isStoryStart(position, pageCount)}
+        isStoryEnd={pages !== null && isStoryEnd(position, pageCount, chapters.length)}
+        onPrevious={previous}
+        onNext={next}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Bookmark, Settings2, X } from 'lucide-react';
+import { useBookmarkToggle } from '../../lib/bookmarks';
+
+interface ReaderHeaderProps {
+  storyId: number;
+  storyTitle: string;
+  chapterTitle: string;
+  genre: string;
+  isSettingsOpen: boolean;
+  onToggleSettings: () => void;
+  onClose: () => void;
+}
+
+const iconButton =
+  'grid size-10 shrink-0 place-items-center rounded-full transition-colors hover:bg-current/10 disabled:opacity-40';
+
+/** Overlay header: close, story and chapter titles, genre badge, bookmark and settings toggles. */
+export function ReaderHeader(props: ReaderHeaderProps) {
+  const bookmark = useBookmarkToggle(props.storyId);
+  return (
+    <header
+      className="flex items-center gap-1 border-b border-current/10 px-2 py-1.5"
+      style={{ paddingTop: 'max(0.375rem, env(safe-area-inset-top))' }}
+    >
+      <button type="button" aria-label="Close reader" className={iconButton} onClick={props.onClose}>
+        <X className="size-5" aria-hidden />
+      </button>
+      <div className="min-w-0 flex-1 px-1">
+        <p className="truncate font-semibold text-sm leading-5">{props.storyTitle}</p>
+        <p className="truncate text-xs leading-4 opacity-70">{props.chapterTitle}</p>
+      </div>
+      <span className="max-w-24 shrink-0 truncate rounded-full border border-current/25 px-2 py-0.5 text-[11px] leading-4">
+        {props.genre}
+      </span>
+      {bookmark.isSignedIn && (
+        <button
+          type="button"
+          aria-label={bookmark.isBookmarked ? 'Remove bookmark' : 'Bookmark'}
+          aria-pressed={bookmark.isBookmarked}
+          disabled={bookmark.isPending}
+          className={iconButton}
+          onClick={bookmark.toggle}
+        >
+          <Bookmark className="size-5" fill={bookmark.isBookmarked ? 'currentColor' : 'none'} aria-hidden />
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label="Reader settings"
+        aria-expanded={props.isSettingsOpen}
+        aria-controls="reader-settings-panel"
+        className={`${iconButton} ${props.isSettingsOpen ? 'bg-current/10' : ''}`}
+        onClick={props.onToggleSettings}
+      >
+        <Settings2 className="size-5" aria-hidden />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const button =
+  'h-11 rounded-full border border-current/25 px-5 font-medium text-sm transition-colors hover:bg-current/10';
+const primaryButton = 'h-11 rounded-full bg-[var(--color-accent)] px-5 font-medium text-sm text-white';
+
+function FullScreenMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+      {children}
+    </div>
+  );
+}
+
+/** Shown while the story, its chapters and the saved progress load. */
+export function ReaderLoading() {
+  return (
+    <FullScreenMessage>
+      <LoaderCircle className="size-8 animate-spin opacity-70" aria-hidden />
+      <p role="status">Loading story...</p>
+    </FullScreenMessage>
+  );
+}
+
+/** Shown when a load fails: the server's message, Try again and a way out. */
+export function ReaderError(props: { error: Error; onRetry: () => void; onBack: () => void }) {
+  const message =
+    'serverMessage' in props.error && typeof props.error.serverMessage === 'string'
+      ? props.error.serverMessage
+      : props.error.message;
+  return (
+    <FullScreenMessage>
+      <h2 className="font-semibold text-xl">Couldn't open this story</h2>
+      <p role="alert" className="max-w-sm opacity-80">
+        {message}
+      </p>
+      <div className="flex gap-3">
+        <button type="button" className={primaryButton} onClick={props.onRetry}>
+          Try again
+        </button>
+        <button type="button" className={button} onClick={props.onBack}>
+          Back to Stories
+        </button>
+      </div>
+    </FullScreenMessage>
+  );
+}
+
+/** The empty story screen (spec sections 2 and 8). */
+export function ReaderNoChapters({ onBack }: { onBack: () => void }) {
+  return (
+    <FullScreenMessage>
+      <h2 className="font-semibold text-xl">No Chapters Yet</h2>
+      <p className="max-w-sm opacity-80">
+        This story hasn't been written yet. Check back later for the first chapter!
+      </p>
+      <button type="button" className={primaryButton} onClick={onBack}>
+        Back to Stories
+      </button>
+    </FullScreenMessage>
+  );
+}

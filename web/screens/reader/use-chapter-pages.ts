@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Chapter } from '../../../contract/chapters';
+import {
+  measureBlockHeight,
+  type Page,
+  paginate,
+  splitParagraphs,
+  tokenizeParagraph,
+} from '../../lib/pagination';
+import type { OverlaySettings } from '../../lib/reader-settings';
+import { OVERLAY_FONT_STACKS, textMeasurer } from './text-measure';
+
+/** Vertical padding of the page area, px. */
+export const PAGE_PADDING_Y = 16;
+/** Heading size relative to the body font, and its line-height factor. */
+const HEADING_SCALE = 1.25;
+const HEADING_LINE_HEIGHT = 1.3;
+
+/** The px geometry the page area renders with; pagination measures with exactly the same numbers. */
+export interface PageGeometry {
+  paddingX: number;
+  fontSize: number;
+  lineHeight: number;
+  blockGap: number;
+  headingFontSize: number;
+  headingLineHeight: number;
+  fontStack: string;
+}
+
+/** Page geometry for the settings: spec section 9 keeps at least 16 px of side padding. */
+export function pageGeometry(settings: OverlaySettings): PageGeometry {
+  const headingFontSize = settings.fontSize * HEADING_SCALE;
+  return {
+    paddingX: Math.max(16, settings.margin),
+    fontSize: settings.fontSize,
+    lineHeight: settings.fontSize * settings.lineHeight,
+    blockGap: Math.round(settings.fontSize * 0.8),
+    headingFontSize,
+    headingLineHeight: headingFontSize * HEADING_LINE_HEIGHT,
+    fontStack: OVERLAY_FONT_STACKS[settings.fontFamily],
+  };
+}
+
+/** The chapter heading shown on a chapter's first page (spec section 2). */
+export function chapterHeading(chapter: Pick<Chapter, 'orderIndex' | 'title'>): string {
+  return `Chapter ${chapter.orderIndex}: ${chapter.title}`;
+}
+
+interface Box {
+  width: number;
+  height: number;
+}
+
+/**
+ * Splits `chapter` into pages for the current settings and the measured size of the page area.
+ * Returns a callback ref for the page area element, the pages (null until measured), the geometry,
+ * and `layoutKey`, which changes whenever the split changes for a reason other than the chapter.
+ */
+export function useChapterPages(chapter: Chapter | undefined, settings: OverlaySettings) {
+  const [box, setBox] = useState<Box | null>(null);
+  const observer = useRef<ResizeObserver | null>(null);
+  const areaRef = useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    if (!element) return;
+    observer.current = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const next = {
+        width: Math.floor(entry.contentRect.width),
+        height: Math.floor(entry.contentRect.height),
+      };
+      setBox((current) =>
+        current && current.width === next.width && current.height === next.height ? current : next,
+      );
+    });
+    observer.current.observe(element);
+  }, []);
+
+  const geometry = useMemo(() => pageGeometry(settings), [settings]);
+  const content = chapter?.content ?? '';
+  const paragraphs = useMemo(() => splitParagraphs(content).map(tokenizeParagraph), [content]);
+  const heading = chapter ? chapterHeading(chapter) : '';
+
+  const pages = useMemo<Page[] | null>(() => {
+    if (!box) return null;
+    // 2 px of slack absorbs sub-pixel differences between canvas and DOM text widths.
+    const width = box.width - 2 * geometry.paddingX - 2;
+    const height = box.height - 2 * PAGE_PADDING_Y;
+    const measure = textMeasurer(`${geometry.fontSize}px ${geometry.fontStack}`, geometry.fontSize);
+    const headingMeasure = textMeasurer(
+      `bold ${geometry.headingFontSize}px ${geometry.fontStack}`,
+      geometry.headingFontSize,
+    );
+    return paginate(paragraphs, {
+      width,
+      height,
+      lineHeight: geometry.lineHeight,
+      blockGap: geometry.blockGap,
+      measure,
+      headingHeight: measureBlockHeight(heading, width, geometry.headingLineHeight, headingMeasure),
+    });
+  }, [box, geometry, paragraphs, heading]);
+
+  const layoutKey = box
+    ? [
+        settings.fontSize,
+        settings.lineHeight,
+        settings.fontFamily,
+        settings.margin,
+        box.width,
+        box.height,
+      ].join('|')
+    : null;
+  return { areaRef, pages, geometry, heading, layoutKey };
+}
