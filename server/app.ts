@@ -23,6 +23,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: AppConfig;
+    /** Every route registered (method and URL pattern), for the fuzz test and diagnostics. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -45,6 +47,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   app.decorate('database', database);
   app.decorate('config', config);
   registerErrorHandler(app);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,126 @@
+/**
+ * API benchmark: req/s and p99 latency of GET /api/stories/trending and GET /api/chapters/{id} on
+ * PGlite and on PostgreSQL, against a raw node:http hello-world measured in the same run. Each figure
+ * is the median of RUNS runs; the ratio to the baseline is what to compare across machines.
+ *   npm run bench            (BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=20 by default)
+ * Needs the PostgreSQL server of DATABASE_URL_ADMIN (default postgres://postgres@127.0.0.1:5432/postgres);
+ * it creates and drops the database `storyloom_bench`. Traffic goes to localhost only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const adminUrl = process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Figure {
+  target: string;
+  reqPerSec: number;
+  p99Ms: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function measure(target: string, url: string): Promise<Figure> {
+  const rps: number[] = [];
+  const p99: number[] = [];
+  await autocannon({ url, connections, duration: 1 }); // warm-up
+  for (let i = 0; i < runs; i++) {
+    const result = await autocannon({ url, connections, duration: seconds });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    rps.push(result.requests.average);
+    p99.push(result.latency.p99);
+  }
+  return { target, reqPerSec: Math.round(median(rps)), p99Ms: median(p99) };
+}
+
+function start(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyText)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output.slice(-2000)}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+
+async function benchStoryloom(label: string, env: Record<string, string>, port: number): Promise<Figure[]> {
+  const server = await start([tsx, 'server/main.ts'], { ...env, PORT: String(port), LOG_LEVEL: 'warn' }, 'is running at');
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const trending = (await (await fetch(`${base}/api/stories/trending`)).json()) as { id: number }[];
+    const chapters = (await (await fetch(`${base}/api/stories/${trending[0]!.id}/chapters`)).json()) as { id: number }[];
+    return [
+      await measure(`${label} GET /api/stories/trending`, `${base}/api/stories/trending`),
+      await measure(`${label} GET /api/chapters/{id}`, `${base}/api/chapters/${chapters[0]!.id}`),
+    ];
+  } finally {
+    await stop(server);
+  }
+}
+
+async function main(): Promise<void> {
+  const figures: Figure[] = [];
+  const baselineCode = `require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"hello":"world"}')}).listen(5301,()=>console.log('ready'))`;
+  const baseline = await start(['-e', baselineCode], {}, 'ready');
+  try {
+    figures.push(await measure('raw node:http hello-world', 'http://127.0.0.1:5301/'));
+  } finally {
+    await stop(baseline);
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-bench-'));
+  figures.push(...(await benchStoryloom('PGlite', { DATA_DIR: dataDir }, 5302)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS storyloom_bench');
+  await admin.query('CREATE DATABASE storyloom_bench');
+  const benchUrl = new URL(adminUrl);
+  benchUrl.pathname = '/storyloom_bench';
+  try {
+    figures.push(...(await benchStoryloom('PostgreSQL', { DATABASE_URL: benchUrl.toString() }, 5303)));
+  } finally {
+    await admin.query('DROP DATABASE IF EXISTS storyloom_bench WITH (FORCE)');
+    await admin.end();
+  }
+
+  const base = figures[0]!.reqPerSec;
+  console.log(`\n${connections} connections, ${runs} runs x ${seconds}s each, medians; ${os.cpus().length} cores\n`);
+  console.log('| target | req/s | p99 ms | vs raw node:http |');
+  console.log('|---|---:|---:|---:|');
+  for (const f of figures) {
+    console.log(`| ${f.target} | ${f.reqPerSec} | ${f.p99Ms} | ${(f.reqPerSec / base).toFixed(3)}x |`);
+  }
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), figures }, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+/**
+ * Imports a manuscript (.txt, .md, .epub) as a story of an existing user:
+ *   npm run import -- FILE --author USERNAME [--publish] [--genre GENRE] [--title TITLE]
+ * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR; stop the server first,
+ * the embedded database is locked by one process at a time).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { readConfig } from '../server/config.js';
+import { type Database, openPglite, openPostgres } from '../server/db/client.js';
+import { lockDataDir } from '../server/db/data-dir-lock.js';
+import { users } from '../server/db/schema.js';
+import { AppError } from '../server/lib/errors.js';
+import { parseManuscript } from '../server/modules/import/import.service.js';
+import { createStory } from '../server/modules/stories/stories.service.js';
+
+async function run(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      author: { type: 'string' },
+      publish: { type: 'boolean', default: false },
+      genre: { type: 'string', default: 'Literary Fiction' },
+      title: { type: 'string' },
+    },
+  });
+  const file = positionals[0];
+  if (!file || !values.author) {
+    console.error('Usage: npm run import -- FILE --author USERNAME [--publish] [--genre GENRE] [--title TITLE]');
+    return 2;
+  }
+  const config = readConfig();
+  let database: Database;
+  if (config.databaseUrl) database = openPostgres(config.databaseUrl, 2);
+  else {
+    lockDataDir(config.dataDir);
+    database = await openPglite(config.dataDir);
+  }
+  try {
+    await database.migrate();
+    const [author] = await database.db.select().from(users).where(eq(users.username, values.author));
+    if (!author) {
+      console.error(`No user named "${values.author}".`);
+      return 1;
+    }
+    const manuscript = await parseManuscript({
+      fileName: path.basename(file),
+      bytes: new Uint8Array(fs.readFileSync(file)),
+    });
+    const story = await createStory(
+      database.db,
+      { id: author.id, username: author.username },
+      {
+        title: (values.title ?? manuscript.title ?? path.basename(file).replace(/\.\w+$/, '')).slice(0, 255),
+        genre: values.genre,
+        summary: manuscript.author ? `By ${manuscript.author}.` : null,
+        tags: [],
+        chapters: manuscript.chapters.map((c) => ({ title: c.title.slice(0, 255), content: c.content })),
+        isPublished: values.publish,
+        accessLevel: 'public',
+        isPremium: false,
+        isAdultContent: false,
+        previewLength: 500,
+        targetWordCount: 50000,
+        estimatedChapters: 20,
+      },
+    );
+    console.log(
+      `Imported "${story.title}" (story ${story.id}): ${manuscript.chapters.length} chapters, ` +
+        `${values.publish ? 'published' : 'saved as a draft'}.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(`Import failed (${error.code}): ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
