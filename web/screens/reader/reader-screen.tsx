@@ -1,4 +1,55 @@
-/** The /reader/{storyId} route screen (spec section 2 "/reader/{storyId}"). */
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { buttonClass } from '../../components/ui/button';
+import { useStoryReaderSettings } from '../../lib/reader-settings';
+import { useReaderData } from './reader-queries';
+import { ReaderError, ReaderLoading, ReaderNoChapters } from './reader-states';
+import { StoryReader } from './story-reader';
+import { STORY_READER_THEME_STYLES } from './story-reader-style';
+
+/**
+ * The /reader/{storyId} screen (spec section 2): one chapter of scrolling text at a time with
+ * previous/next chapter, a progress bar of chapters reached, a settings sheet, and an end-of-story
+ * card. Back goes to /story/{storyId}.
+ */
 export function ReaderScreen({ storyId }: { storyId: number }) {
-  return <main className="p-6" data-story-id={storyId} />;
+  const data = useReaderData(storyId);
+  const [settings, updateSettings] = useStoryReaderSettings();
+  const [, navigate] = useLocation();
+  const theme = STORY_READER_THEME_STYLES[settings.theme];
+  const back = () => navigate(`/story/${storyId}`);
+
+  return (
+    <div
+      className="flex min-h-dvh flex-col"
+      style={{ backgroundColor: theme.backgroundColor, color: theme.textColor }}
+    >
+      {data.status === 'ready' && data.chapters.length > 0 ? (
+        <StoryReader
+          key={storyId}
+          story={data.story}
+          chapters={data.chapters}
+          startIndex={data.startIndex}
+          isSignedIn={data.isSignedIn}
+          settings={settings}
+          onSettingsChange={updateSettings}
+        />
+      ) : (
+        <>
+          <header className="flex px-2 py-2">
+            <Link
+              href={`/story/${storyId}`}
+              aria-label="Back to story"
+              className={buttonClass('ghost', 'icon')}
+            >
+              <ArrowLeft className="size-5" aria-hidden />
+            </Link>
+          </header>
+          {data.status === 'loading' && <ReaderLoading />}
+          {data.status === 'error' && <ReaderError error={data.error} onRetry={data.retry} onBack={back} />}
+          {data.status === 'ready' && <ReaderNoChapters onBack={back} />}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { Chapter } from '../../../contract/chapters';
+import { splitParagraphs } from '../../lib/pagination';
+import type { StoryReaderSettings } from '../../lib/reader-settings';
+import { STORY_READER_FONT_STYLES } from './story-reader-style';
+import { chapterHeading } from './use-chapter-pages';
+
+/** One chapter as scrolling text: the heading, then the plain-text paragraphs as <p>. */
+export function StoryReaderChapter({
+  chapter,
+  settings,
+}: {
+  chapter: Chapter;
+  settings: StoryReaderSettings;
+}) {
+  const paragraphs = useMemo(() => splitParagraphs(chapter.content), [chapter.content]);
+  return (
+    <article
+      className="flex flex-col break-words"
+      style={{
+        fontFamily: STORY_READER_FONT_STYLES[settings.fontFamily].stack,
+        fontSize: settings.fontSize,
+        lineHeight: settings.lineHeight,
+        gap: '0.8em',
+      }}
+    >
+      <h2 className="mb-2 font-bold" style={{ fontSize: '1.3em', lineHeight: 1.3 }}>
+        {chapterHeading(chapter)}
+      </h2>
+      {paragraphs.map((paragraph, index) => (
+        // Paragraphs of one chapter never reorder, so their position is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <p key={index}>{paragraph}</p>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import type { StoryReaderSettings, StoryReaderTheme } from '../../lib/reader-settings';
+
+/** Colors of the story reader's themes (spec section 9: dark, light, sepia, pure black). */
+export const STORY_READER_THEME_STYLES: Record<
+  StoryReaderTheme,
+  { label: string; backgroundColor: string; textColor: string }
+> = {
+  dark: { label: 'Dark', backgroundColor: '#0f0f14', textColor: '#e5e5e5' },
+  light: { label: 'Light', backgroundColor: '#ffffff', textColor: '#1f1f1f' },
+  sepia: { label: 'Sepia', backgroundColor: '#f4ecd8', textColor: '#5b4636' },
+  black: { label: 'Pure Black', backgroundColor: '#000000', textColor: '#d4d4d4' },
+};
+
+/** CSS font stacks and labels of the story reader's fonts (serif, sans, mono). */
+export const STORY_READER_FONT_STYLES: Record<
+  StoryReaderSettings['fontFamily'],
+  { label: string; stack: string }
+> = {
+  serif: { label: 'Serif', stack: 'Georgia, "Times New Roman", serif' },
+  sans: { label: 'Sans', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
+  mono: { label: 'Mono', stack: 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace' },
+};
