@@ -61,8 +61,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.post<{ ok: true }>('/api/auth/logout'),
     onSuccess: () => {
-      queryClient.removeQueries();
       queryClient.setQueryData(currentUserKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
     },
   });
 }

@@ -1,0 +1,51 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+
+/**
+ * A sticky screen header with a Back button (to `backHref`), the screen's h1 and optional actions
+ * at the right.
+ */
+export function ScreenHeader({
+  title,
+  backHref,
+  backLabel = 'Back',
+  actions,
+  children,
+  isHeading = true,
+}: {
+  title: string;
+  /** False when the screen renders its own h1 (the header then shows the title as plain text). */
+  isHeading?: boolean;
+  backHref?: string;
+  backLabel?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2">
+        {backHref ? (
+          <button
+            type="button"
+            aria-label={backLabel}
+            onClick={() => navigate(backHref)}
+            className="rounded-xl p-2.5 text-neutral-300 hover:bg-white/5 hover:text-white"
+          >
+            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+        ) : (
+          <span className="w-2" />
+        )}
+        {isHeading ? (
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-white">{title}</h1>
+        ) : (
+          <p className="min-w-0 flex-1 truncate text-lg font-semibold text-white">{title}</p>
+        )}
+        {actions ? <div className="flex items-center gap-1">{actions}</div> : null}
+      </div>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { BookOpen, Crown } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { Story } from '../../contract/stories';
+import { StoryCover } from './story-cover';
+import { Button } from './ui/button';
+
+/** The story's one-time price label: the story's own price, "$2.99" only as fallback (spec section 9). */
+export function priceLabel(story: Pick<Story, 'price' | 'individualPrice'>): string {
+  const price = story.price ?? story.individualPrice;
+  return price ? `$${Number(price).toFixed(2)}` : '$2.99';
+}
+
+/**
+ * A story card: cover, title (a link to /reading/{id} covering the card), author, genre, summary and
+ * chapter count, with an optional "Read" action. `headingLevel` keeps the page's heading order.
+ */
+export function StoryCard({
+  story,
+  onRead,
+  headingLevel = 3,
+  compact = false,
+}: {
+  story: Story;
+  onRead?: (storyId: number) => void;
+  headingLevel?: 2 | 3 | 4;
+  compact?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  const authorName = story.author.displayName || story.author.username || 'Unknown';
+  return (
+    <article className="relative flex gap-3 rounded-2xl border border-line bg-panel p-3 transition-colors hover:border-accent-soft/50">
+      <StoryCover
+        id={story.id}
+        title={story.title}
+        coverUrl={story.coverUrl}
+        className={`${compact ? 'h-20 w-14' : 'h-28 w-20'} shrink-0 rounded-lg`}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="rounded-full bg-accent/20 px-2 py-0.5 text-xs font-medium text-accent-soft">
+            {story.genre}
+          </span>
+          {story.isPremium ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/20 px-2 py-0.5 text-xs font-medium text-amber-300">
+              <Crown aria-hidden="true" className="h-3 w-3" /> Premium {priceLabel(story)}
+            </span>
+          ) : null}
+          {!story.isPublished ? (
+            <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-xs text-neutral-200">Draft</span>
+          ) : null}
+        </div>
+        <Heading id={titleId} className="truncate text-base font-semibold text-white">
+          <Link href={`/reading/${story.id}`} className="after:absolute after:inset-0 after:rounded-2xl">
+            {story.title}
+          </Link>
+        </Heading>
+        <p className="truncate text-sm text-neutral-400">by {authorName}</p>
+        {!compact && story.summary ? (
+          <p className="line-clamp-2 text-sm text-neutral-300">{story.summary}</p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <span className="inline-flex items-center gap-1 text-xs text-neutral-400">
+            <BookOpen aria-hidden="true" className="h-3.5 w-3.5" />
+            {story.chapters} {story.chapters === 1 ? 'chapter' : 'chapters'}
+          </span>
+          {onRead ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="relative z-10"
+              aria-describedby={titleId}
+              onClick={() => onRead(story.id)}
+            >
+              Read
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

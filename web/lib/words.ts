@@ -1,0 +1,35 @@
+/** Number of whitespace-separated words in `text`. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+/** Spec section 9: a chapter in the editor is complete when its content exceeds 100 characters. */
+export const COMPLETE_CHAPTER_CHARS = 100;
+
+/** Whether editor content counts as a complete chapter (more than 100 characters). */
+export function isChapterComplete(content: string): boolean {
+  return content.length > COMPLETE_CHAPTER_CHARS;
+}
+
+/**
+ * Percent (0..100, whole) of the per-chapter target reached. Target per chapter = total target / chapter
+ * count (spec section 9); the meter is capped at 100 (spec section 5).
+ */
+export function chapterProgressPercent(
+  words: number,
+  targetWordCount: number,
+  estimatedChapters: number,
+): number {
+  const perChapter = estimatedChapters > 0 ? targetWordCount / estimatedChapters : 0;
+  if (perChapter <= 0) return 0;
+  return Math.min(100, Math.round((words / perChapter) * 100));
+}
+
+/** Paragraphs of a chapter: the content split by line, blank lines dropped. */
+export function splitParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
