@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, UserX } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { Story } from '../../../contract/stories';
+import { Avatar } from '../../components/avatar';
+import { useReaderOverlay } from '../../components/reader-host';
+import { ScreenHeader } from '../../components/screen-header';
+import { ScreenLayout } from '../../components/screen-layout';
+import { StoryCard } from '../../components/story-card';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
+import { useAuthorByUsername } from './use-author';
+
+/**
+ * /author/{username} and /user/{username} (spec section 2): avatar, name, @username, subscriber and
+ * story counts, bio and the author's published stories; "User Not Found" with "Go Home" otherwise.
+ */
+export function AuthorScreen({ username }: { username: string }) {
+  const [, navigate] = useLocation();
+  const reader = useReaderOverlay();
+  const { author, isPending } = useAuthorByUsername(username);
+  const stories = useQuery<Story[]>({
+    queryKey: ['/api/stories/author', author?.id ?? 0],
+    enabled: Boolean(author),
+  });
+  const header = (
+    <ScreenHeader title={author?.displayName ?? `@${username}`} backHref="/" isHeading={false} />
+  );
+
+  if (isPending) {
+    return (
+      <ScreenLayout header={header}>
+        <Spinner label="Loading author profile..." />
+      </ScreenLayout>
+    );
+  }
+  if (!author) {
+    return (
+      <ScreenLayout header={header}>
+        <EmptyState
+          title="User Not Found"
+          description={`No author is called @${username}.`}
+          icon={<UserX className="h-10 w-10" />}
+        >
+          <Button onClick={() => navigate('/')}>Go Home</Button>
+        </EmptyState>
+      </ScreenLayout>
+    );
+  }
+  const published = stories.data?.filter((s) => s.isPublished) ?? [];
+  return (
+    <ScreenLayout header={header}>
+      <div className="flex flex-col gap-6">
+        <section className="flex flex-col items-center gap-2 text-center">
+          <Avatar name={author.displayName} imageUrl={author.profileImageUrl} size={88} />
+          <h1 className="text-2xl font-bold text-white">{author.displayName}</h1>
+          <p className="text-neutral-400">@{author.username}</p>
+          <p className="text-sm text-neutral-300">
+            {author.subscriberCount !== null
+              ? `${author.subscriberCount.toLocaleString()} subscribers · `
+              : ''}
+            {stories.data ? `${published.length} ${published.length === 1 ? 'story' : 'stories'}` : ''}
+          </p>
+          {author.bio ? (
+            <p className="max-w-prose whitespace-pre-line text-neutral-200">{author.bio}</p>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => navigate(`/messages/${encodeURIComponent(author.username)}`)}
+          >
+            <MessageCircle aria-hidden="true" className="h-4 w-4" /> Message
+          </Button>
+        </section>
+        <section aria-labelledby="author-stories" className="flex flex-col gap-3">
+          <h2 id="author-stories" className="text-lg font-semibold text-white">
+            Stories
+          </h2>
+          {stories.isPending ? (
+            <ListSkeleton rows={2} />
+          ) : stories.isError ? (
+            <ErrorState error={stories.error} onRetry={() => stories.refetch()} />
+          ) : published.length === 0 ? (
+            <EmptyState
+              title="No public stories available"
+              description="Subscribe to access exclusive content!"
+              headingLevel={3}
+            />
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2">
+              {published.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} onRead={reader.open} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      {reader.overlay}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/ui/button';
+import { ErrorState, Skeleton } from '../../components/ui/states';
+import type { FeaturedCreator } from '../../lib/api-types';
+import { HubSection } from './hub-section';
+
+export const featuredCreatorsKey = ['/api/creators/featured'] as const;
+
+/**
+ * Featured Creators (spec section 2): up to 6 authors of trending stories with their real subscriber
+ * counts; Subscribe goes to the author page. Hidden when there are none.
+ */
+export function FeaturedCreators() {
+  const [, navigate] = useLocation();
+  const creators = useQuery<FeaturedCreator[]>({ queryKey: featuredCreatorsKey });
+
+  if (creators.isPending) {
+    return (
+      <HubSection title="Featured Creators">
+        <div className="flex gap-3">
+          <Skeleton className="h-44 w-40" />
+          <Skeleton className="h-44 w-40" />
+        </div>
+      </HubSection>
+    );
+  }
+  if (creators.isError) {
+    return (
+      <HubSection title="Featured Creators">
+        <ErrorState error={creators.error} onRetry={() => creators.refetch()} />
+      </HubSection>
+    );
+  }
+  if (creators.data.length === 0) return null;
+
+  return (
+    <HubSection title="Featured Creators">
+      <ul className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+        {creators.data.map((creator) => (
+          <li
+            key={creator.id}
+            className="flex w-40 shrink-0 flex-col items-center gap-2 rounded-2xl border border-line bg-panel p-4 text-center"
+          >
+            <Avatar name={creator.displayName} imageUrl={creator.profileImageUrl} size={56} />
+            <h3 className="w-full truncate text-sm font-semibold text-white">{creator.displayName}</h3>
+            <p className="-mt-1 w-full truncate text-xs text-neutral-400">@{creator.username}</p>
+            <p className="text-xs text-neutral-300">
+              {creator.subscriberCount.toLocaleString()}{' '}
+              {creator.subscriberCount === 1 ? 'subscriber' : 'subscribers'} · {creator.storyCount}{' '}
+              {creator.storyCount === 1 ? 'story' : 'stories'}
+            </p>
+            <Button
+              size="sm"
+              className="mt-auto w-full"
+              onClick={() => navigate(`/author/${encodeURIComponent(creator.username)}`)}
+            >
+              Subscribe
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </HubSection>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Story } from '../../../contract/stories';
+import { GenreChips } from '../../components/genre-chips';
+import { useReaderOverlay } from '../../components/reader-host';
+import { ScreenLayout } from '../../components/screen-layout';
+import { SearchBox } from '../../components/search-box';
+import { storyKeys, useStorySearch } from '../../lib/stories';
+import { useDebounce } from '../../lib/use-debounce';
+import { FeaturedCreators } from './featured-creators';
+import { HubHeader } from './hub-header';
+import { StartStoryPanel } from './start-story-panel';
+import { FreePreviewShelf, PremiumShelf, SubscriptionShelf } from './story-shelves';
+import { StoryListSection } from './trending-list';
+
+/** The creator hub home screen at / (spec section 2 "Creator hub home screen"). */
+export function HomeScreen() {
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState('');
+  const [genre, setGenre] = useState('All');
+  const [isRefreshing, setIsRefreshing] = useState(false);
+  const debouncedQuery = useDebounce(query, 300);
+  const reader = useReaderOverlay();
+
+  const trending = useQuery<Story[]>({ queryKey: storyKeys.trending(genre) });
+  const search = useStorySearch(debouncedQuery, genre);
+  const isSearching = debouncedQuery.trim() !== '';
+
+  const refresh = async () => {
+    setIsRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ type: 'active' });
+    } finally {
+      setIsRefreshing(false);
+    }
+  };
+
+  return (
+    <ScreenLayout header={<HubHeader onRefresh={refresh} isRefreshing={isRefreshing} />}>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3">
+          <SearchBox
+            id="hub-search"
+            label="Search stories and creators"
+            placeholder="Search stories and creators..."
+            value={query}
+            onChange={setQuery}
+          />
+          <GenreChips value={genre} onChange={setGenre} />
+        </div>
+        {isSearching ? (
+          <StoryListSection
+            title="Search Results"
+            query={search}
+            loadingLabel="Searching..."
+            emptyTitle="No stories found"
+            emptyText={`Nothing matches "${debouncedQuery.trim()}"${genre === 'All' ? '' : ` in ${genre}`}.`}
+            onRead={reader.open}
+          />
+        ) : (
+          <>
+            <FeaturedCreators />
+            <SubscriptionShelf onRead={reader.open} />
+            <PremiumShelf trending={trending.data ?? []} onRead={reader.open} />
+            <FreePreviewShelf stories={search.data ?? []} onRead={reader.open} />
+            <StoryListSection
+              title="Trending Now"
+              query={trending}
+              loadingLabel="Loading stories..."
+              emptyTitle="No stories yet"
+              emptyText={
+                genre === 'All'
+                  ? 'Be the first to publish a story.'
+                  : `No ${genre} stories have been published yet.`
+              }
+              onRead={reader.open}
+            />
+            <StartStoryPanel />
+          </>
+        )}
+      </div>
+      {reader.overlay}
+    </ScreenLayout>
+  );
+}

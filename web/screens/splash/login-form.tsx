@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZLoginRequest } from '../../../contract/auth';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/field';
+import { useLogin } from '../../lib/auth';
+import { showToast } from '../../lib/toast';
+import { PasswordInput } from './password-input';
+
+type LoginInput = z.input<typeof ZLoginRequest>;
+type LoginOutput = z.output<typeof ZLoginRequest>;
+
+/** The sign-in form (spec sections 2, 5, 8): messages come from ZLoginRequest. */
+export function LoginForm() {
+  const login = useLogin();
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => showToast('Welcome back!', "You've been logged in successfully."),
+      onError: () => showToast('Login failed', 'Invalid email or password.', { destructive: true }),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Email" htmlFor="login-email" error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
