@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { Chapter } from '../../../contract/chapters';
+import { MissingResource } from '../../components/missing-resource';
+import { ScreenHeader } from '../../components/screen-header';
+import { ScreenLayout } from '../../components/screen-layout';
+import { Spinner } from '../../components/ui/spinner';
+import { ErrorState } from '../../components/ui/states';
+import { ApiError, api } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { invalidateStories, useStory, useStoryChapters } from '../../lib/stories';
+import { showToast } from '../../lib/toast';
+import { AccessDenied } from './access-denied';
+import { ChapterForm, type ChapterValues } from './chapter-form';
+import { generateChapter } from './use-chapter-ai';
+
+/**
+ * /create-chapter/{storyId} (spec section 2): the author adds a chapter at the end of the story; anyone
+ * else sees Access Denied (checked on the loaded story and on a 403 from the server).
+ */
+export function CreateChapterScreen({ storyId }: { storyId: number }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const story = useStory(storyId);
+  const isAuthor = Boolean(story.data && user.data?.id === story.data.authorId);
+  const chapters = useStoryChapters(storyId, isAuthor);
+  const create = useMutation({
+    mutationFn: (values: ChapterValues) =>
+      api.post<Chapter>('/api/chapters', { storyId, ...values, isCanon: true, parentId: null }),
+    onSuccess: () => invalidateStories(queryClient),
+  });
+  const header = <ScreenHeader title="Add Chapter" backHref={`/reading/${storyId}`} />;
+
+  const body = (() => {
+    if (story.isPending || user.isPending) return <Spinner />;
+    if (story.error instanceof ApiError && story.error.status === 404) {
+      return (
+        <MissingResource title="Story not found" description="This story does not exist or was deleted." />
+      );
+    }
+    if (story.isError) return <ErrorState error={story.error} onRetry={() => story.refetch()} />;
+    if (!isAuthor || (create.error instanceof ApiError && create.error.status === 403)) {
+      return <AccessDenied storyId={storyId} />;
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-neutral-400">
+          Adding chapter {(chapters.data?.length ?? story.data.chapters) + 1} to{' '}
+          <span className="font-medium text-neutral-200">{story.data.title}</span>
+        </p>
+        <ChapterForm
+          defaultValues={{ title: '', content: '' }}
+          submitLabel={create.isPending ? 'Creating...' : 'Create Chapter'}
+          isSubmitting={create.isPending}
+          generateLabel="AI Generate"
+          onGenerate={() => generateChapter(story.data, chapters.data ?? [])}
+          onSubmit={(values) =>
+            create.mutate(values, {
+              onSuccess: () => {
+                showToast('Chapter created', `"${values.title}" was added to your story.`);
+                navigate(`/reading/${storyId}?tab=manage`);
+              },
+              onError: () => showToast('Error', 'Failed to create chapter.', { destructive: true }),
+            })
+          }
+        />
+      </div>
+    );
+  })();
+
+  return (
+    <ScreenLayout header={header} withNav={false}>
+      {body}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Chapter } from '../../../contract/chapters';
+import { MissingResource } from '../../components/missing-resource';
+import { ScreenHeader } from '../../components/screen-header';
+import { ScreenLayout } from '../../components/screen-layout';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { ErrorState } from '../../components/ui/states';
+import { ApiError, api } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { invalidateStories, storyKeys, useStory, useStoryChapters } from '../../lib/stories';
+import { showToast } from '../../lib/toast';
+import { AccessDenied } from './access-denied';
+import { ChapterForm, type ChapterValues } from './chapter-form';
+import { generateChapter } from './use-chapter-ai';
+
+function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/**
+ * /edit-chapter/{chapterId} (spec section 2): the author edits, regenerates with AI or deletes the
+ * chapter. The chapter and then its story are loaded and the story's authorId compared with the
+ * signed-in user before the form shows; a 403 from the server also gives Access Denied.
+ */
+export function EditChapterScreen({ chapterId }: { chapterId: number }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const user = useCurrentUser();
+  const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(chapterId), enabled: chapterId > 0 });
+  const storyId = chapter.data?.storyId ?? 0;
+  const story = useStory(storyId);
+  const isAuthor = Boolean(story.data && user.data?.id === story.data.authorId);
+  const chapters = useStoryChapters(storyId, isAuthor);
+
+  const update = useMutation({
+    mutationFn: (values: ChapterValues) => api.put<Chapter>(`/api/chapters/${chapterId}`, values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(storyKeys.chapter(chapterId), saved);
+      return invalidateStories(queryClient);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete<{ ok: true }>(`/api/chapters/${chapterId}`),
+  });
+
+  const header = (
+    <ScreenHeader title="Edit Chapter" backHref={storyId ? `/reading/${storyId}?tab=manage` : '/'} />
+  );
+
+  const body = (() => {
+    if (isForbidden(chapter.error) || isForbidden(story.error)) return <AccessDenied />;
+    if (chapter.error instanceof ApiError && chapter.error.status === 404) {
+      return (
+        <MissingResource
+          title="Chapter not found"
+          description="This chapter does not exist or was deleted."
+        />
+      );
+    }
+    if (chapter.isError) return <ErrorState error={chapter.error} onRetry={() => chapter.refetch()} />;
+    if (chapter.isPending || story.isPending || user.isPending) return <Spinner />;
+    if (story.isError) {
+      return story.error instanceof ApiError && story.error.status === 404 ? (
+        <AccessDenied />
+      ) : (
+        <ErrorState error={story.error} onRetry={() => story.refetch()} />
+      );
+    }
+    if (!isAuthor || isForbidden(update.error) || isForbidden(remove.error))
+      return <AccessDenied storyId={storyId} />;
+
+    const previous = (chapters.data ?? []).filter((c) => c.orderIndex < chapter.data.orderIndex);
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-neutral-400">
+          Chapter {chapter.data.orderIndex} of{' '}
+          <span className="font-medium text-neutral-200">{story.data.title}</span>
+        </p>
+        <ChapterForm
+          key={chapter.data.id}
+          defaultValues={{ title: chapter.data.title, content: chapter.data.content }}
+          submitLabel={update.isPending ? 'Saving...' : 'Update Chapter'}
+          isSubmitting={update.isPending}
+          generateLabel="AI Regenerate"
+          onGenerate={() => generateChapter(story.data, previous)}
+          onSubmit={(values) =>
+            update.mutate(values, {
+              onSuccess: () => showToast('Chapter updated', 'Your changes have been saved.'),
+              onError: () => showToast('Error', 'Failed to update chapter.', { destructive: true }),
+            })
+          }
+          extraActions={
+            <Button
+              variant="danger"
+              size="lg"
+              onClick={() => setIsConfirmOpen(true)}
+              disabled={remove.isPending}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete Chapter
+            </Button>
+          }
+        />
+        <ConfirmDialog
+          open={isConfirmOpen}
+          onOpenChange={setIsConfirmOpen}
+          title="Delete chapter?"
+          description="Are you sure you want to delete this chapter? This action cannot be undone."
+          confirmLabel="Delete"
+          isPending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                // Leave first: refetching the deleted chapter here would flash "Chapter not found".
+                navigate(`/reading/${storyId}?tab=manage`);
+                showToast('Chapter deleted', `"${chapter.data.title}" was removed.`);
+                queryClient.removeQueries({ queryKey: storyKeys.chapter(chapterId) });
+                void invalidateStories(queryClient);
+              },
+              onError: () => {
+                setIsConfirmOpen(false);
+                showToast('Error', 'Failed to delete chapter.', { destructive: true });
+              },
+            })
+          }
+        />
+      </div>
+    );
+  })();
+
+  return (
+    <ScreenLayout header={header} withNav={false}>
+      {body}
+    </ScreenLayout>
+  );
+}

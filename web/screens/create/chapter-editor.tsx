@@ -1,0 +1,90 @@
+import { CircleCheck, Sparkles } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Field, Input, Textarea } from '../../components/ui/field';
+import { chapterProgressPercent, countWords, isChapterComplete } from '../../lib/words';
+import type { DraftChapter } from './create-form';
+
+/** Whether an editor chapter will be published: AI-written, or content over 100 characters. */
+export function isDraftComplete(chapter: DraftChapter): boolean {
+  return chapter.isGenerated || isChapterComplete(chapter.content);
+}
+
+/**
+ * The editor of one chapter: title, content, word count, completeness and the meter toward the
+ * per-chapter target (target words / estimated chapters, capped at 100 %, spec sections 5 and 9).
+ */
+export function ChapterEditor({
+  chapter,
+  targetWordCount,
+  estimatedChapters,
+  onChange,
+  onGenerate,
+  isGenerating,
+}: {
+  chapter: DraftChapter;
+  targetWordCount: number;
+  estimatedChapters: number;
+  onChange: (chapter: DraftChapter) => void;
+  onGenerate: () => void;
+  isGenerating: boolean;
+}) {
+  const words = countWords(chapter.content);
+  const percent = chapterProgressPercent(words, targetWordCount, estimatedChapters);
+  const perChapter = estimatedChapters > 0 ? Math.round(targetWordCount / estimatedChapters) : 0;
+  const isComplete = isDraftComplete(chapter);
+  const id = `chapter-${chapter.key}`;
+  return (
+    <section aria-label={`Editing ${chapter.title || 'untitled chapter'}`} className="flex flex-col gap-4">
+      <Field label="Chapter Title" htmlFor={`${id}-title`}>
+        <Input
+          id={`${id}-title`}
+          value={chapter.title}
+          onChange={(event) => onChange({ ...chapter, title: event.target.value })}
+        />
+      </Field>
+      <Field
+        label="Chapter Content"
+        htmlFor={`${id}-content`}
+        aside={
+          <Button size="sm" variant="outline" onClick={onGenerate} disabled={isGenerating}>
+            <Sparkles aria-hidden="true" className="h-4 w-4" />{' '}
+            {isGenerating ? 'Generating...' : 'AI Write Chapter'}
+          </Button>
+        }
+      >
+        <Textarea
+          id={`${id}-content`}
+          rows={14}
+          className="min-h-[45dvh] font-serif"
+          placeholder="Start writing your chapter..."
+          value={chapter.content}
+          onChange={(event) => onChange({ ...chapter, content: event.target.value, isGenerated: false })}
+        />
+      </Field>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="text-neutral-300">
+            {words.toLocaleString()} / {perChapter.toLocaleString()} words
+          </span>
+          {isComplete ? (
+            <span className="inline-flex items-center gap-1 text-emerald-300">
+              <CircleCheck aria-hidden="true" className="h-4 w-4" /> Complete
+            </span>
+          ) : (
+            <span className="text-neutral-400">Complete after 100 characters</span>
+          )}
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Progress toward the chapter word target"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-white/10"
+        >
+          <div className="h-full rounded-full bg-accent transition-all" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ZCreateStoryRequest } from '../../../contract/stories';
+
+/** Spec section 2: the in-editor access choice offers public, subscribers and premium. */
+export const EDITOR_ACCESS_LEVELS = ['public', 'subscribers', 'premium'] as const;
+
+/** Spec section 9: premium minimum price 0.99 USD. */
+export const MIN_PREMIUM_PRICE = 0.99;
+
+const number = (label: string) =>
+  z.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` });
+
+/**
+ * The creation form's fields as the inputs hold them (tags as comma-separated text, price as text).
+ * Messages follow spec section 5; the request itself is checked by ZCreateStoryRequest on the server.
+ */
+export const ZStoryForm = z
+  .object({
+    title: ZCreateStoryRequest.shape.title,
+    genre: z.string().min(1, { error: 'Please select a genre' }),
+    summary: z.string().trim().min(1, { error: 'Summary is required' }).max(10_000),
+    tags: z.string().max(2000),
+    setting: z.string().max(5000),
+    openingLine: z.string().max(5000),
+    targetWordCount: number('Target word count').min(1, { error: 'Target word count must be at least 1' }),
+    estimatedChapters: number('Estimated chapters').min(1, {
+      error: 'Estimated chapters must be at least 1',
+    }),
+    accessLevel: z.enum(EDITOR_ACCESS_LEVELS),
+    individualPrice: z.string(),
+    isAdultContent: z.boolean(),
+    previewLength: number('Preview length').min(0, { error: 'Preview length cannot be negative' }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.accessLevel !== 'premium') return;
+    const price = Number(form.individualPrice);
+    if (!form.individualPrice.trim() || !Number.isFinite(price) || price < MIN_PREMIUM_PRICE) {
+      ctx.addIssue({ code: 'custom', path: ['individualPrice'], message: 'Price must be at least $0.99' });
+    } else if (!/^\d{1,8}(\.\d{1,2})?$/.test(form.individualPrice.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['individualPrice'],
+        message: 'Price must have at most 2 decimals',
+      });
+    }
+  });
+
+export type StoryFormInput = z.input<typeof ZStoryForm>;
+export type StoryFormValues = z.output<typeof ZStoryForm>;
+
+/** Spec section 5/9 defaults: target 50,000 words over 20 chapters, preview 500 characters, public. */
+export const storyFormDefaults: StoryFormInput = {
+  title: '',
+  genre: '',
+  summary: '',
+  tags: '',
+  setting: '',
+  openingLine: '',
+  targetWordCount: 50000,
+  estimatedChapters: 20,
+  accessLevel: 'public',
+  individualPrice: '',
+  isAdultContent: false,
+  previewLength: 500,
+};
+
+/** A chapter in the multi-chapter editor. `isGenerated` marks AI-written chapters (always complete). */
+export interface DraftChapter {
+  key: number;
+  title: string;
+  content: string;
+  isGenerated: boolean;
+}
+
+/** A new empty chapter titled "Chapter N" (spec section 4). */
+export function newChapter(sequence: number): DraftChapter {
+  return { key: sequence, title: `Chapter ${sequence}`, content: '', isGenerated: false };
+}
+
+export type WritingMode = 'full' | 'guided' | 'manual';
+export type CreateStep = 'create' | 'review' | 'writing' | 'publishing';

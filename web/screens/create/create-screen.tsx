@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { CreateStoryRequest } from '../../../contract/stories';
+import { ScreenHeader } from '../../components/screen-header';
+import { ScreenLayout } from '../../components/screen-layout';
+import { useCreateStory } from '../../lib/stories';
+import { showToast } from '../../lib/toast';
+import { countWords } from '../../lib/words';
+import { isDraftComplete } from './chapter-editor';
+import {
+  type CreateStep,
+  type DraftChapter,
+  newChapter,
+  type StoryFormInput,
+  type StoryFormValues,
+  storyFormDefaults,
+  type WritingMode,
+  ZStoryForm,
+} from './create-form';
+import { DetailsStep } from './details-step';
+import { PublishingStep } from './publishing-step';
+import { ReviewStep } from './review-step';
+import { StepIndicator } from './step-indicator';
+import { useStoryAi } from './use-story-ai';
+import { WritingStep } from './writing-step';
+
+const missingInformation = () =>
+  showToast('Missing Information', 'Please fill in all required fields', { destructive: true });
+
+/** The request body from the form and the complete chapters (only those are published, spec section 4). */
+function toRequest(
+  values: StoryFormValues,
+  chapters: DraftChapter[],
+  isPublished: boolean,
+): CreateStoryRequest {
+  const isPremium = values.accessLevel === 'premium';
+  return {
+    ...values,
+    isPremium,
+    individualPrice: isPremium ? values.individualPrice.trim() : null,
+    chapters: chapters.filter(isDraftComplete).map((chapter, index) => ({
+      title: chapter.title.trim() || `Chapter ${index + 1}`,
+      content: chapter.content,
+      wordCount: countWords(chapter.content),
+    })),
+    isPublished,
+  };
+}
+
+/**
+ * /create (spec section 2 "Story creation screen"): details (per writing mode), the review step after
+ * AI generation, the multi-chapter editor, and publishing with access options.
+ */
+export function CreateScreen() {
+  const [, navigate] = useLocation();
+  const [mode, setMode] = useState<WritingMode>('manual');
+  const [step, setStep] = useState<CreateStep>('create');
+  const [chapters, setChapters] = useState<DraftChapter[]>([newChapter(1)]);
+  const [activeKey, setActiveKey] = useState(1);
+  const form = useForm<StoryFormInput, unknown, StoryFormValues>({
+    resolver: zodResolver(ZStoryForm),
+    defaultValues: storyFormDefaults,
+  });
+  const createStory = useCreateStory();
+  const ai = useStoryAi(form, (chapter, replaceFirst) =>
+    setChapters((list) => {
+      const first = list[0] ?? newChapter(1);
+      return replaceFirst
+        ? [{ ...chapter, key: first.key }, ...list.slice(1)]
+        : [...list, { ...chapter, key: list.length + 1 }];
+    }),
+  );
+  const updateChapter = (changed: DraftChapter) =>
+    setChapters((list) => list.map((c) => (c.key === changed.key ? changed : c)));
+  const nextKey = () => Math.max(0, ...chapters.map((c) => c.key)) + 1;
+
+  const startWriting = async () => {
+    if (
+      await form.trigger(['title', 'genre', 'summary', 'targetWordCount', 'estimatedChapters'], {
+        shouldFocus: true,
+      })
+    ) {
+      setStep('writing');
+    } else missingInformation();
+  };
+  /** Review and publishing need title, genre, summary and a complete first chapter (spec section 5). */
+  const toPublishing = async () => {
+    const first = chapters[0];
+    const isValid = await form.trigger(['title', 'genre', 'summary'], { shouldFocus: true });
+    if (isValid && first && isDraftComplete(first)) setStep('publishing');
+    else missingInformation();
+  };
+  const save = (isPublished: boolean) =>
+    form.handleSubmit(
+      (values) =>
+        createStory.mutate(toRequest(values, chapters, isPublished), {
+          onSuccess: (story) => {
+            if (isPublished) showToast('Story Published!', `"${story.title}" is live.`);
+            else showToast('Draft Saved', `"${story.title}" is saved in your library.`);
+            navigate(`/reading/${story.id}`);
+          },
+          onError: () =>
+            showToast(
+              isPublished ? 'Publishing Failed' : 'Saving Failed',
+              isPublished
+                ? 'Failed to publish story. Please try again.'
+                : 'Failed to save story. Please try again.',
+              { destructive: true },
+            ),
+        }),
+      missingInformation,
+    )();
+
+  const values = form.watch();
+  const body = (() => {
+    switch (step) {
+      case 'create':
+        return (
+          <DetailsStep
+            form={form}
+            mode={mode}
+            onModeChange={setMode}
+            generation={ai.state}
+            hasFirstChapter={Boolean(chapters[0]?.isGenerated)}
+            onGenerateStory={async () => {
+              if (await ai.generateStory()) setStep('review');
+            }}
+            onGenerateField={(field) => void ai.generatePart(field)}
+            onGenerateFirstChapter={() => void ai.generatePart('chapter')}
+            onContinue={startWriting}
+          />
+        );
+      case 'review':
+        return (
+          <ReviewStep
+            form={form}
+            chapters={chapters}
+            onEditChapters={() => setStep('writing')}
+            onContinue={toPublishing}
+          />
+        );
+      case 'writing':
+        return (
+          <WritingStep
+            storyTitle={values.title}
+            chapters={chapters}
+            activeKey={activeKey}
+            targetWordCount={Number(values.targetWordCount) || 0}
+            estimatedChapters={Number(values.estimatedChapters) || 0}
+            generatingKey={ai.generatingKey}
+            onSelect={setActiveKey}
+            onChange={updateChapter}
+            onAdd={() => {
+              const key = nextKey();
+              setChapters((list) => [...list, newChapter(key)]);
+              setActiveKey(key);
+            }}
+            onGenerate={(chapter) =>
+              void ai.generateChapter(
+                chapter,
+                chapters.filter((c) => c.key < chapter.key && isDraftComplete(c)),
+                (content) => updateChapter({ ...chapter, content, isGenerated: true }),
+              )
+            }
+            onBack={() => setStep('create')}
+            onReady={toPublishing}
+          />
+        );
+      case 'publishing':
+        return (
+          <PublishingStep
+            form={form}
+            chapters={chapters}
+            isSaving={createStory.isPending}
+            onPublish={() => save(true)}
+            onSaveDraft={() => save(false)}
+            onBackToEdit={() => setStep('writing')}
+            onBackToReview={() => setStep('review')}
+          />
+        );
+    }
+  })();
+
+  return (
+    <ScreenLayout
+      withNav={false}
+      header={
+        <ScreenHeader title="New Story" backHref="/" isHeading={false}>
+          <StepIndicator step={step} />
+        </ScreenHeader>
+      }
+    >
+      {body}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { Repeat } from 'lucide-react';
+import type { WritingMode } from './create-form';
+
+export const modeLabels: Record<WritingMode, string> = {
+  full: 'Full AI',
+  guided: 'AI Guided',
+  manual: 'Manual',
+};
+
+const descriptions: Record<WritingMode, string> = {
+  full: 'Pick a genre and tags; the AI writes the title, summary and first chapter for you to review.',
+  guided: 'Write with AI help: generate the title, summary or first chapter one at a time.',
+  manual: 'Write everything yourself, chapter by chapter.',
+};
+
+const next: Record<WritingMode, WritingMode> = { full: 'guided', guided: 'manual', manual: 'full' };
+
+/** The writing-mode button (spec section 2): each press cycles Full AI -> AI Guided -> Manual. */
+export function ModeSwitcher({
+  mode,
+  onChange,
+}: {
+  mode: WritingMode;
+  onChange: (mode: WritingMode) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-sm text-neutral-400" id="mode-label">
+          Writing mode
+        </span>
+        <button
+          type="button"
+          aria-describedby="mode-description"
+          onClick={() => onChange(next[mode])}
+          className="inline-flex h-10 items-center gap-2 rounded-xl border border-accent-soft/60 px-3 text-sm font-medium text-accent-soft hover:bg-accent/10"
+        >
+          <Repeat aria-hidden="true" className="h-4 w-4" />
+          Mode: {modeLabels[mode]}
+        </button>
+      </div>
+      <p id="mode-description" aria-live="polite" className="text-sm text-neutral-300">
+        {descriptions[mode]}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ImportPreview } from '../../../contract/import';
+import { GENRES } from '../../../contract/stories';
+import { Button } from '../../components/ui/button';
+import { Field, Input, Select } from '../../components/ui/field';
+import { errorMessage } from '../../components/ui/states';
+import { useCreateStory } from '../../lib/stories';
+import { showToast } from '../../lib/toast';
+import { ChapterRow } from './chapter-row';
+import { type ImportChapter, mergeWithNext, splitChapter } from './import-chapters';
+import { SplitDialog } from './split-dialog';
+
+/**
+ * Review of an uploaded manuscript: detected title, author and chapter count, the story title and
+ * genre (both required), the chapter list with rename / merge / split, and the two save actions.
+ */
+export function ImportReview({
+  preview,
+  initialChapters,
+  onReset,
+}: {
+  preview: ImportPreview;
+  initialChapters: ImportChapter[];
+  onReset: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const [chapters, setChapters] = useState(initialChapters);
+  const [title, setTitle] = useState(preview.title ?? preview.fileName.replace(/\.[^.]+$/, ''));
+  const [genre, setGenre] = useState('');
+  const [splitIndex, setSplitIndex] = useState<number | null>(null);
+  const [errors, setErrors] = useState<{ title?: string; genre?: string; chapters?: string }>({});
+  const createStory = useCreateStory();
+
+  const rename = useCallback(
+    (index: number, value: string) =>
+      setChapters((list) => list.map((c, i) => (i === index ? { ...c, title: value } : c))),
+    [],
+  );
+  const merge = useCallback((index: number) => setChapters((list) => mergeWithNext(list, index)), []);
+  const totalWords = chapters.reduce((sum, c) => sum + c.wordCount, 0);
+
+  const save = (isPublished: boolean) => {
+    const next = {
+      title: title.trim() ? undefined : 'Title is required',
+      genre: genre ? undefined : 'Please select a genre',
+      chapters: chapters.some((c) => !c.title.trim()) ? 'Every chapter needs a title' : undefined,
+    };
+    setErrors(next);
+    if (next.title || next.genre || next.chapters) {
+      showToast('Missing Information', 'Please fill in all required fields', { destructive: true });
+      return;
+    }
+    createStory.mutate(
+      {
+        title: title.trim(),
+        genre,
+        isPublished,
+        chapters: chapters.map((c) => ({
+          title: c.title.trim(),
+          content: c.content,
+          wordCount: c.wordCount,
+        })),
+      },
+      {
+        onSuccess: (story) => {
+          if (isPublished)
+            showToast('Story Published!', `"${story.title}" is live with ${story.chapters} chapters.`);
+          else showToast('Draft Saved', `"${story.title}" was imported with ${story.chapters} chapters.`);
+          navigate(`/reading/${story.id}`);
+        },
+        onError: (error) =>
+          showToast(isPublished ? 'Publishing Failed' : 'Import Failed', errorMessage(error), {
+            destructive: true,
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="detected" className="rounded-2xl border border-line bg-panel p-4">
+        <h1 id="detected" className="text-xl font-bold text-white">
+          {preview.title ?? 'Untitled manuscript'}
+        </h1>
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <dt className="text-neutral-400">Author</dt>
+          <dd className="text-neutral-100">{preview.author ?? 'Unknown'}</dd>
+          <dt className="text-neutral-400">Chapters</dt>
+          <dd className="text-neutral-100">{chapters.length}</dd>
+          <dt className="text-neutral-400">Words</dt>
+          <dd className="text-neutral-100">{totalWords.toLocaleString()}</dd>
+          <dt className="text-neutral-400">File</dt>
+          <dd className="truncate text-neutral-100">
+            {preview.fileName} ({preview.format.toUpperCase()})
+          </dd>
+        </dl>
+        {preview.skippedFrontMatterWords > 0 ? (
+          <p className="mt-2 text-xs text-neutral-400">
+            {preview.skippedFrontMatterWords.toLocaleString()} words of front matter were left out.
+          </p>
+        ) : null}
+      </section>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Field label="Story Title" htmlFor="import-title" error={errors.title}>
+          <Input
+            id="import-title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={Boolean(errors.title)}
+          />
+        </Field>
+        <Field label="Genre" htmlFor="import-genre" error={errors.genre}>
+          <Select
+            id="import-genre"
+            value={genre}
+            onChange={(e) => setGenre(e.target.value)}
+            aria-invalid={Boolean(errors.genre)}
+          >
+            <option value="">Select a genre</option>
+            {GENRES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <section aria-labelledby="import-chapters" className="flex flex-col gap-2">
+        <h2 id="import-chapters" className="text-lg font-semibold text-white">
+          Chapters ({chapters.length})
+        </h2>
+        {errors.chapters ? (
+          <p role="alert" className="text-sm text-red-400">
+            {errors.chapters}
+          </p>
+        ) : null}
+        <ol className="flex flex-col gap-2">
+          {chapters.map((chapter, index) => (
+            <ChapterRow
+              key={chapter.id}
+              chapter={chapter}
+              index={index}
+              isLast={index === chapters.length - 1}
+              onRename={rename}
+              onMerge={merge}
+              onSplit={setSplitIndex}
+            />
+          ))}
+        </ol>
+      </section>
+      <div className="sticky bottom-20 z-20 flex flex-col gap-2 rounded-2xl border border-line bg-ink/95 p-3 backdrop-blur md:flex-row lg:bottom-4">
+        <Button variant="ghost" onClick={onReset} disabled={createStory.isPending}>
+          Choose Another File
+        </Button>
+        <Button
+          variant="secondary"
+          className="md:ml-auto"
+          onClick={() => save(false)}
+          disabled={createStory.isPending}
+        >
+          {createStory.isPending ? 'Saving...' : 'Save as Draft'}
+        </Button>
+        <Button onClick={() => save(true)} disabled={createStory.isPending}>
+          Save and Publish
+        </Button>
+      </div>
+      <SplitDialog
+        key={splitIndex ?? -1}
+        chapter={splitIndex === null ? null : (chapters[splitIndex] ?? null)}
+        onClose={() => setSplitIndex(null)}
+        onSplit={(at) => {
+          if (splitIndex !== null) setChapters((list) => splitChapter(list, splitIndex, at));
+          setSplitIndex(null);
+        }}
+      />
+    </div>
+  );
+}

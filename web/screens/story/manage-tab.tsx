@@ -1,0 +1,129 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Eye, Pencil, Plus } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { Chapter } from '../../../contract/chapters';
+import type { Story } from '../../../contract/stories';
+import { Button } from '../../components/ui/button';
+import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
+import { useSetPublished } from '../../lib/stories';
+import { showToast } from '../../lib/toast';
+
+/**
+ * The author's Manage tab (spec section 2): publish state, the chapter list with Preview (opens the
+ * overlay reader at that chapter) and Edit, and "Add First Chapter" when empty.
+ */
+export function ManageTab({
+  story,
+  chapters,
+  onPreview,
+}: {
+  story: Story;
+  chapters: UseQueryResult<Chapter[]>;
+  onPreview: (chapterId: number) => void;
+}) {
+  const [, navigate] = useLocation();
+  const setPublished = useSetPublished();
+  const hasChapters = (chapters.data?.length ?? story.chapters) > 0;
+
+  const togglePublished = () =>
+    setPublished.mutate(
+      { id: story.id, isPublished: !story.isPublished },
+      {
+        onSuccess: (updated) =>
+          showToast(
+            'Story Updated',
+            updated.isPublished ? 'Your story is now published.' : 'Your story is now a draft.',
+          ),
+        onError: (error) => showToast('Error', errorMessage(error), { destructive: true }),
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section
+        aria-labelledby="publish-state"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-panel p-4"
+      >
+        <div>
+          <h2 id="publish-state" className="font-semibold text-white">
+            {story.isPublished ? 'Published' : 'Draft'}
+          </h2>
+          <p className="text-sm text-neutral-400">
+            {story.isPublished
+              ? 'Readers can find this story.'
+              : hasChapters
+                ? 'Only you can see this story.'
+                : 'Add a chapter before publishing.'}
+          </p>
+        </div>
+        {story.isPublished || hasChapters ? (
+          <Button
+            variant={story.isPublished ? 'secondary' : 'primary'}
+            onClick={togglePublished}
+            disabled={setPublished.isPending}
+          >
+            {story.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="manage-chapters" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="manage-chapters" className="text-lg font-semibold text-white">
+            Chapters
+          </h2>
+          {chapters.data && chapters.data.length > 0 ? (
+            <Button size="sm" variant="secondary" onClick={() => navigate(`/create-chapter/${story.id}`)}>
+              <Plus aria-hidden="true" className="h-4 w-4" /> New Chapter
+            </Button>
+          ) : null}
+        </div>
+        {chapters.isPending ? (
+          <ListSkeleton rows={3} label="Loading chapters..." />
+        ) : chapters.isError ? (
+          <ErrorState error={chapters.error} onRetry={() => chapters.refetch()} />
+        ) : chapters.data.length === 0 ? (
+          <EmptyState
+            title="No chapters yet"
+            description="Write the first chapter of your story."
+            headingLevel={3}
+          >
+            <Button onClick={() => navigate(`/create-chapter/${story.id}`)}>Add First Chapter</Button>
+          </EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {chapters.data.map((chapter) => (
+              <li
+                key={chapter.id}
+                className="flex items-center gap-3 rounded-xl border border-line bg-panel px-3 py-2.5"
+              >
+                <div className="min-w-0 flex-1">
+                  <h3 id={`manage-chapter-${chapter.id}`} className="truncate font-medium text-white">
+                    Chapter {chapter.orderIndex}: {chapter.title}
+                  </h3>
+                  <p className="text-xs text-neutral-400">{chapter.wordCount.toLocaleString()} words</p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-describedby={`manage-chapter-${chapter.id}`}
+                  onClick={() => onPreview(chapter.id)}
+                >
+                  <Eye aria-hidden="true" className="h-4 w-4" /> Preview
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-describedby={`manage-chapter-${chapter.id}`}
+                  onClick={() => navigate(`/edit-chapter/${chapter.id}`)}
+                >
+                  <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Chapter } from '../../../contract/chapters';
+import { Button } from '../../components/ui/button';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
+import { splitParagraphs } from '../../lib/words';
+
+/** Chapters rendered at first and per "Show more"; keeps 100+ chapter books responsive. */
+const CHAPTERS_PER_BATCH = 5;
+
+/**
+ * The Read tab (spec section 2): each chapter as "Chapter {orderIndex}: {title}" with its content split
+ * by line into paragraphs; "No chapters available yet" when empty.
+ */
+export function ReadTab({ chapters }: { chapters: UseQueryResult<Chapter[]> }) {
+  const [visible, setVisible] = useState(CHAPTERS_PER_BATCH);
+  if (chapters.isPending) return <ListSkeleton rows={3} label="Loading chapters..." />;
+  if (chapters.isError) return <ErrorState error={chapters.error} onRetry={() => chapters.refetch()} />;
+  if (chapters.data.length === 0) {
+    return (
+      <EmptyState
+        title="No chapters available yet"
+        description="This story hasn't been written yet. Check back later for the first chapter!"
+      />
+    );
+  }
+  const shown = chapters.data.slice(0, visible);
+  return (
+    <div className="flex flex-col gap-8">
+      {shown.map((chapter) => (
+        <article key={chapter.id} aria-labelledby={`chapter-${chapter.id}`} className="flex flex-col gap-3">
+          <h2 id={`chapter-${chapter.id}`} className="text-xl font-semibold text-white">
+            Chapter {chapter.orderIndex}: {chapter.title}
+          </h2>
+          <div className="flex flex-col gap-3 font-serif text-[17px] leading-relaxed text-neutral-200">
+            {splitParagraphs(chapter.content).map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a chapter never reorder
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </article>
+      ))}
+      {visible < chapters.data.length ? (
+        <Button variant="secondary" onClick={() => setVisible((n) => n + CHAPTERS_PER_BATCH)}>
+          Show more chapters ({chapters.data.length - visible} more)
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSearch } from 'wouter';
+import { MissingResource } from '../../components/missing-resource';
+import { useReaderOverlay } from '../../components/reader-host';
+import { ScreenHeader } from '../../components/screen-header';
+import { ScreenLayout } from '../../components/screen-layout';
+import { Spinner } from '../../components/ui/spinner';
+import { ErrorState } from '../../components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ApiError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { useStory, useStoryChapters } from '../../lib/stories';
+import { ManageTab } from './manage-tab';
+import { ReadTab } from './read-tab';
+import { StorySummary } from './story-summary';
+
+/**
+ * The story page at /reading/{id} (spec section 2): summary, Read tab and, for the author only, a
+ * Manage tab (opened directly with ?tab=manage). Unknown or forbidden stories show a not-found state.
+ */
+export function StoryScreen({ storyId }: { storyId: number }) {
+  const search = useSearch();
+  const user = useCurrentUser();
+  const story = useStory(storyId);
+  const chapters = useStoryChapters(storyId, story.isSuccess);
+  const reader = useReaderOverlay();
+  const header = <ScreenHeader title={story.data?.title ?? 'Story'} backHref="/" isHeading={false} />;
+
+  if (
+    !Number.isInteger(storyId) ||
+    storyId <= 0 ||
+    (story.error instanceof ApiError && [403, 404].includes(story.error.status))
+  ) {
+    return (
+      <ScreenLayout header={<ScreenHeader title="Story not found" backHref="/" />}>
+        <MissingResource
+          title="Story not found"
+          description="This story does not exist, was deleted, or is not available to you."
+        />
+      </ScreenLayout>
+    );
+  }
+  if (story.isPending) {
+    return (
+      <ScreenLayout header={header}>
+        <Spinner label="Loading story..." />
+      </ScreenLayout>
+    );
+  }
+  if (story.isError) {
+    return (
+      <ScreenLayout header={header}>
+        <ErrorState error={story.error} onRetry={() => story.refetch()} />
+      </ScreenLayout>
+    );
+  }
+
+  const isAuthor = user.data?.id === story.data.authorId;
+  const initialTab = isAuthor && new URLSearchParams(search).get('tab') === 'manage' ? 'manage' : 'read';
+  return (
+    <ScreenLayout header={header}>
+      <div className="flex flex-col gap-6">
+        <StorySummary story={story.data} isAuthor={isAuthor} onRead={() => reader.open(storyId)} />
+        <Tabs defaultValue={initialTab}>
+          <TabsList aria-label="Story sections">
+            <TabsTrigger value="read">Read</TabsTrigger>
+            {isAuthor ? <TabsTrigger value="manage">Manage</TabsTrigger> : null}
+          </TabsList>
+          <TabsContent value="read">
+            <ReadTab chapters={chapters} />
+          </TabsContent>
+          {isAuthor ? (
+            <TabsContent value="manage">
+              <ManageTab
+                story={story.data}
+                chapters={chapters}
+                onPreview={(chapterId) => reader.open(storyId, chapterId)}
+              />
+            </TabsContent>
+          ) : null}
+        </Tabs>
+      </div>
+      {reader.overlay}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { BookOpen, Plus } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import type { Story } from '../../../contract/stories';
+import { priceLabel } from '../../components/story-card';
+import { StoryCover } from '../../components/story-cover';
+import { Button, buttonClass } from '../../components/ui/button';
+import { BookmarkButton } from './bookmark-button';
+
+/**
+ * The top of the story page (spec section 2 "/reading/{id}"): cover, title, genre, author, summary,
+ * chapter count and the actions Read, Reader Mode, bookmark and (author only) Add Chapter.
+ */
+export function StorySummary({
+  story,
+  isAuthor,
+  onRead,
+}: {
+  story: Story;
+  isAuthor: boolean;
+  onRead: () => void;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <section aria-labelledby="story-title" className="flex flex-col gap-4">
+      <div className="flex gap-4">
+        <StoryCover
+          id={story.id}
+          title={story.title}
+          coverUrl={story.coverUrl}
+          className="h-36 w-24 shrink-0 rounded-xl md:h-48 md:w-32"
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap gap-1.5">
+            <span className="rounded-full bg-accent/20 px-2.5 py-0.5 text-xs font-medium text-accent-soft">
+              {story.genre}
+            </span>
+            {story.isPremium ? (
+              <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-medium text-amber-300">
+                Premium {priceLabel(story)}
+              </span>
+            ) : null}
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs ${story.isPublished ? 'bg-emerald-500/20 text-emerald-300' : 'bg-neutral-700 text-neutral-200'}`}
+            >
+              {story.isPublished ? 'Published' : 'Draft'}
+            </span>
+          </div>
+          <h1 id="story-title" className="text-2xl font-bold leading-tight text-white md:text-3xl">
+            {story.title}
+          </h1>
+          <p className="text-sm text-neutral-400">
+            by{' '}
+            <Link
+              href={`/author/${encodeURIComponent(story.author.username)}`}
+              className="text-accent-soft hover:underline"
+            >
+              {story.author.displayName || story.author.username || 'Unknown'}
+            </Link>
+          </p>
+          <p className="inline-flex items-center gap-1 text-sm text-neutral-300">
+            <BookOpen aria-hidden="true" className="h-4 w-4" />
+            {story.chapters} {story.chapters === 1 ? 'chapter' : 'chapters'} ·{' '}
+            {story.wordCount.toLocaleString()} words
+          </p>
+        </div>
+      </div>
+      {story.summary ? <p className="whitespace-pre-line text-neutral-200">{story.summary}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onRead}>
+          <BookOpen aria-hidden="true" className="h-4 w-4" /> Read
+        </Button>
+        <Link href={`/reader/${story.id}`} className={buttonClass('outline')}>
+          Reader Mode
+        </Link>
+        <BookmarkButton storyId={story.id} />
+        {isAuthor ? (
+          <Button variant="secondary" onClick={() => navigate(`/create-chapter/${story.id}`)}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> Add Chapter
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
