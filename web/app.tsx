@@ -1,12 +1,114 @@
-import { Route, Switch } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Spinner } from './components/ui/spinner';
+import { ErrorState } from './components/ui/states';
+import { useCurrentUser } from './lib/auth';
+import { showToast } from './lib/toast';
+import { AuthorScreen } from './screens/author/author-screen';
+import { CreateChapterScreen } from './screens/chapter-editor/create-chapter-screen';
+import { EditChapterScreen } from './screens/chapter-editor/edit-chapter-screen';
+import { CreateScreen } from './screens/create/create-screen';
+import { CreatorSettingsScreen } from './screens/creator/creator-settings-screen';
+import { CreatorTiersScreen } from './screens/creator/creator-tiers-screen';
+import { CreatorDashboardScreen } from './screens/creator-dashboard/creator-dashboard-screen';
+import { DiscoverScreen } from './screens/discover/discover-screen';
+import { HomeScreen } from './screens/home/home-screen';
+import { ImportScreen } from './screens/import/import-screen';
+import { LibraryScreen } from './screens/library/library-screen';
+import { MessagesScreen } from './screens/messages/messages-screen';
+import { MySubscriptionsScreen } from './screens/my-subscriptions/my-subscriptions-screen';
+import { NotFoundScreen } from './screens/not-found/not-found-screen';
+import { ProfileScreen } from './screens/profile/profile-screen';
+import { ProposalsScreen, ProposeScreen } from './screens/proposals/proposals-screen';
+import { ReaderScreen } from './screens/reader/reader-screen';
+import { SettingsScreen } from './screens/settings/settings-screen';
+import { type AuthView, SplashScreen } from './screens/splash/splash-screen';
+import { StoryScreen } from './screens/story/story-screen';
 
-/** The route table (spec section 2). Screens are registered here as they are built. */
-export function App() {
+/** Route params are strings; ids that are not positive integers become 0 (screens show not-found). */
+function toId(value: string | undefined): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/**
+ * Signed out (spec sections 2 and 6): every path shows the splash at /. /login opens the sign-in form;
+ * /create redirects with the "Login Required" toast.
+ */
+function SignedOutApp() {
+  const [location, navigate] = useLocation();
+  const [view, setView] = useState<AuthView>(() => (location === '/login' ? 'login' : 'splash'));
+  useEffect(() => {
+    if (location === '/') return;
+    if (location === '/login') setView('login');
+    if (location === '/create' || location === '/create-story') {
+      showToast('Login Required', 'Please log in to create stories.', { destructive: true });
+    }
+    navigate('/', { replace: true });
+  }, [location, navigate]);
+  return <SplashScreen view={view} onViewChange={setView} />;
+}
+
+/** The signed-in route table (spec section 2), twins redirected to their canonical path. */
+function SignedInRoutes() {
   return (
     <Switch>
-      <Route path="/">
-        <main className="p-6">Storyloom</main>
+      <Route path="/" component={HomeScreen} />
+      <Route path="/create" component={CreateScreen} />
+      <Route path="/reading/:id">{(p) => <StoryScreen key={p.id} storyId={toId(p.id)} />}</Route>
+      <Route path="/reader/:id">{(p) => <ReaderScreen key={p.id} storyId={toId(p.id)} />}</Route>
+      <Route path="/create-chapter/:id">
+        {(p) => <CreateChapterScreen key={p.id} storyId={toId(p.id)} />}
       </Route>
+      <Route path="/edit-chapter/:id">{(p) => <EditChapterScreen key={p.id} chapterId={toId(p.id)} />}</Route>
+      <Route path="/library" component={LibraryScreen} />
+      <Route path="/import" component={ImportScreen} />
+      <Route path="/discover" component={DiscoverScreen} />
+      <Route path="/profile" component={ProfileScreen} />
+      <Route path="/private-profile" component={ProfileScreen} />
+      <Route path="/author/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
+      <Route path="/user/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
+      <Route path="/creator-dashboard" component={CreatorDashboardScreen} />
+      <Route path="/my-subscriptions" component={MySubscriptionsScreen} />
+      <Route path="/settings" component={SettingsScreen} />
+      <Route path="/messages/:username">{(p) => <MessagesScreen username={p.username} />}</Route>
+      <Route path="/creator/settings" component={CreatorSettingsScreen} />
+      <Route path="/creator/tiers" component={CreatorTiersScreen} />
+      <Route path="/propose/:storyId/:chapterId">
+        {(p) => <ProposeScreen storyId={toId(p.storyId)} chapterId={toId(p.chapterId)} />}
+      </Route>
+      <Route path="/proposals/:storyId/:chapterId">
+        {(p) => <ProposalsScreen storyId={toId(p.storyId)} chapterId={toId(p.chapterId)} />}
+      </Route>
+      <Route path="/story/:id">{(p) => <Redirect to={`/reading/${p.id}`} replace />}</Route>
+      <Route path="/edit-story/:id">{(p) => <Redirect to={`/reading/${p.id}?tab=manage`} replace />}</Route>
+      <Route path="/discovery">
+        <Redirect to="/discover" replace />
+      </Route>
+      <Route path="/create-story">
+        <Redirect to="/create" replace />
+      </Route>
+      <Route path="/login">
+        <Redirect to="/" replace />
+      </Route>
+      <Route component={NotFoundScreen} />
     </Switch>
   );
+}
+
+/**
+ * The app root: "Loading..." until GET /api/auth/user answers (spec section 2), then the signed-out
+ * splash or the signed-in routes.
+ */
+export function App() {
+  const user = useCurrentUser();
+  if (user.isPending) return <Spinner fullScreen />;
+  if (user.isError) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md items-center px-6">
+        <ErrorState error={user.error} onRetry={() => user.refetch()} title="Could not reach Storyloom" />
+      </main>
+    );
+  }
+  return user.data ? <SignedInRoutes /> : <SignedOutApp />;
 }
