@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import './scripts/node-compat.ts';
 
 export default defineConfig({
   root: 'web',

@@ -28,7 +28,9 @@ async function run(): Promise<number> {
   });
   const file = positionals[0];
   if (!file || !values.author) {
-    console.error('Usage: npm run import -- FILE --author USERNAME [--publish] [--genre GENRE] [--title TITLE]');
+    console.error(
+      'Usage: npm run import -- FILE --author USERNAME [--publish] [--genre GENRE] [--title TITLE]',
+    );
     return 2;
   }
   const config = readConfig();

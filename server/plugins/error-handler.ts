@@ -13,6 +13,15 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** "/chapters/0/title" -> ["chapters", "0", "title"] (RFC 6901 JSON pointer). */
+function pathFromPointer(pointer: string | undefined): string[] {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 function fieldPath(location: string, path: readonly PropertyKey[]): string {
   return [location, ...path.map(String)].filter(Boolean).join('.');
 }
@@ -35,11 +44,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 400;
       const location = error.validationContext ?? 'body';
       const issues = error.validation.map((v) => {
-        const issue = v.params.issue as { path?: PropertyKey[]; message?: string };
-        return {
-          field: fieldPath(location, issue.path ?? []),
-          message: issue.message ?? v.message ?? 'Invalid value',
-        };
+        // Most issues carry zod's own path; custom (refine) issues only the JSON pointer.
+        const issue = (v.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined)?.issue;
+        const path = issue?.path ?? pathFromPointer(v.instancePath);
+        return { field: fieldPath(location, path), message: issue?.message ?? v.message ?? 'Invalid value' };
       });
       const first = issues[0];
       body = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStory, buildUser, signIn } from './factories.js';
-import { type TestContext, createTestApp } from './test-app.js';
+import { createTestApp, type TestContext } from './test-app.js';
 
 let t: TestContext;
 let cookie: string;
@@ -43,7 +43,13 @@ function fill(url: string, value: string): string {
   return url.replace(/:[A-Za-z]+/g, () => (value === '0' ? String(storyId) : value));
 }
 
-async function send(method: string, url: string, body: string | undefined, withCookie: boolean, type = 'application/json') {
+async function send(
+  method: string,
+  url: string,
+  body: string | undefined,
+  withCookie: boolean,
+  type = 'application/json',
+) {
   const response = await t.app.inject({
     method: method as 'GET',
     url,
@@ -51,7 +57,9 @@ async function send(method: string, url: string, body: string | undefined, withC
     ...(body !== undefined ? { payload: body } : {}),
   });
   if (response.statusCode >= 500) {
-    throw new Error(`${method} ${url} -> ${response.statusCode} ${response.body.slice(0, 300)} for body ${String(body).slice(0, 120)}`);
+    throw new Error(
+      `${method} ${url} -> ${response.statusCode} ${response.body.slice(0, 300)} for body ${String(body).slice(0, 120)}`,
+    );
   }
   if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
     const json = response.json();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCurrentUser,
@@ -20,7 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: app.config.authRateWindowMs,
     keyGenerator: (request) => `auth-ip:${request.ip}`,
   });
-  const perEmail = app.rateLimit({
+  // A second limiter on the same request needs createRateLimit: rateLimit() hooks run once per request.
+  const emailLimiter = app.createRateLimit({
     max: app.config.authRateMax,
     timeWindow: app.config.authRateWindowMs,
     keyGenerator: (request) => {
@@ -28,6 +30,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return `auth-email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
   });
+  const perEmail = async (request: FastifyRequest) => {
+    const result = await emailLimiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many attempts. Please try again in ${result.ttlInSeconds} seconds.`,
+      {
+        headers: { 'retry-after': String(result.ttlInSeconds) },
+      },
+    );
+  };
 
   app.post(
     '/api/auth/signup',

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../contract/errors.js';
+import { AppError } from '../../lib/errors.js';
+import { MAX_MANUSCRIPT_BYTES, parseManuscript } from './import.service.js';
+import { buildZip, tinyEpubFiles } from './test-zip.js';
+
+/** Runs the importer and returns the AppError it throws (failing the test when it does not throw one). */
+async function importError(fileName: string, bytes: Uint8Array): Promise<AppError> {
+  try {
+    await parseManuscript({ fileName, bytes });
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error(`importing ${fileName} succeeded, but it should have failed`);
+}
+
+async function expectRejected(fileName: string, bytes: Uint8Array, code: ErrorCode, status: number) {
+  const error = await importError(fileName, bytes);
+  expect(error.code).toBe(code);
+  expect(error.status).toBe(status);
+  expect(error.message).toContain(fileName);
+  return error;
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+/** Random bytes that always include NULs, like a real binary file. */
+function binaryBytes(length: number): Uint8Array {
+  const bytes = new Uint8Array(randomBytes(length));
+  for (let i = 0; i < length; i += 97) bytes[i] = 0;
+  return bytes;
+}
+
+describe('bad input gets a clear 4xx error', () => {
+  it('rejects an empty file', async () => {
+    await expectRejected('empty.txt', new Uint8Array(0), 'IMPORT_EMPTY', 422);
+    await expectRejected('empty.epub', new Uint8Array(0), 'IMPORT_EMPTY', 422);
+  });
+
+  it('rejects a whitespace-only file', async () => {
+    await expectRejected('blank.md', text(' \n\n\t \r\n\uFEFF  \n'), 'IMPORT_EMPTY', 422);
+  });
+
+  it('rejects a binary .txt', async () => {
+    const error = await expectRejected('photo.txt', binaryBytes(4096), 'IMPORT_BINARY', 422);
+    expect(error.message).toMatch(/binary/);
+  });
+
+  it('rejects control-character soup without NULs', async () => {
+    const bytes = new Uint8Array(2000).map((_, i) => 1 + (i % 8));
+    await expectRejected('noise.txt', bytes, 'IMPORT_BINARY', 422);
+  });
+
+  it('reads Latin-1 text that is not valid UTF-8 instead of calling it binary', async () => {
+    const latin1 = Uint8Array.from(
+      [...'Chapter 1\n\nCaf', 0xe9, ...' au lait, na', 0xef, ...'ve.\n'].map((c) =>
+        typeof c === 'number' ? c : c.charCodeAt(0),
+      ),
+    );
+    const result = await parseManuscript({ fileName: 'latin1.txt', bytes: latin1 });
+    expect(result.chapters[0]?.content).toBe('Café au lait, naïve.');
+  });
+
+  it('rejects an EPUB that is random bytes', async () => {
+    const error = await expectRejected('random.epub', binaryBytes(5000), 'IMPORT_CORRUPT', 422);
+    expect(error.message).toMatch(/not a valid EPUB/);
+  });
+
+  it('rejects a truncated EPUB', async () => {
+    const whole = buildZip(tinyEpubFiles());
+    await expectRejected(
+      'truncated.epub',
+      whole.slice(0, Math.floor(whole.length / 2)),
+      'IMPORT_CORRUPT',
+      422,
+    );
+  });
+
+  it('rejects a ZIP that is not an EPUB', async () => {
+    const zip = buildZip([{ name: 'notes.txt', data: 'just a zip' }]);
+    const error = await expectRejected('notes.epub', zip, 'IMPORT_CORRUPT', 422);
+    expect(error.message).toMatch(/mimetype/);
+  });
+
+  it('rejects a 50 MB upload by size alone, before parsing', async () => {
+    const bytes = new Uint8Array(50 * 1024 * 1024);
+    const started = performance.now();
+    const error = await expectRejected('huge.txt', bytes, 'PAYLOAD_TOO_LARGE', 413);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error.message).toMatch(/at most 10 MB/);
+    // Zeros would be "binary" if the content were looked at: the size check comes first.
+    await expectRejected('huge.exe', bytes, 'PAYLOAD_TOO_LARGE', 413);
+  });
+
+  it('accepts exactly the maximum size', async () => {
+    const bytes = new Uint8Array(MAX_MANUSCRIPT_BYTES).fill(0x61);
+    const result = await parseManuscript({ fileName: 'max.txt', bytes });
+    expect(result.chapters).toHaveLength(1);
+  });
+
+  it('rejects an EPUB with a path-traversal entry before reading anything', async () => {
+    const files = [...tinyEpubFiles(), { name: '../../evil.txt', data: 'owned' }];
+    const error = await expectRejected('evil.epub', buildZip(files), 'IMPORT_UNSAFE_ARCHIVE', 422);
+    expect(error.message).toContain('../../evil.txt');
+    // The same archive without that entry imports fine.
+    await expect(
+      parseManuscript({ fileName: 'ok.epub', bytes: buildZip(tinyEpubFiles()) }),
+    ).resolves.toBeTruthy();
+  });
+
+  it.each(['/etc/passwd', 'C:\\evil.txt', 'OEBPS\\..\\..\\evil.txt'])(
+    'rejects the entry name %s',
+    async (name) => {
+      const files = [...tinyEpubFiles(), { name, data: 'owned' }];
+      await expectRejected('evil.epub', buildZip(files), 'IMPORT_UNSAFE_ARCHIVE', 422);
+    },
+  );
+
+  it('rejects a zip bomb by its declared size', async () => {
+    const files = [
+      ...tinyEpubFiles(),
+      { name: 'OEBPS/bomb.xhtml', data: 'x', deflate: true, declaredSize: 2 ** 31 },
+    ];
+    const error = await expectRejected('bomb.epub', buildZip(files), 'IMPORT_UNSAFE_ARCHIVE', 422);
+    expect(error.message).toMatch(/expands to more than/);
+  });
+
+  it('rejects an entry that hides its size', async () => {
+    const hidden = { name: 'OEBPS/hidden.xhtml', data: 'y'.repeat(100_000), deflate: true, declaredSize: 0 };
+    await expectRejected('hidden.epub', buildZip([...tinyEpubFiles(), hidden]), 'IMPORT_UNSAFE_ARCHIVE', 422);
+  });
+
+  it('rejects an EPUB whose spine has no text', async () => {
+    const files = tinyEpubFiles().map((f) =>
+      f.name.endsWith('.xhtml') && f.name.includes('text/')
+        ? { ...f, data: '<html xmlns="http://www.w3.org/1999/xhtml"><body><img src="a.jpg"/></body></html>' }
+        : f,
+    );
+    await expectRejected('pictures.epub', buildZip(files), 'IMPORT_NO_TEXT', 422);
+  });
+
+  it.each(['novel.pdf', 'novel.docx', 'novel', 'novel.txt.exe', '.epub.zip'])(
+    'rejects the unsupported file name %s',
+    async (fileName) => {
+      const error = await expectRejected(
+        fileName,
+        text('Chapter 1\n\nText.'),
+        'IMPORT_UNSUPPORTED_TYPE',
+        415,
+      );
+      expect(error.message).toMatch(/\.txt, \.md, \.markdown or \.epub/);
+    },
+  );
+
+  it('accepts upper-case extensions', async () => {
+    const result = await parseManuscript({ fileName: 'STORY.TXT', bytes: text('Chapter 1\n\nText.\n') });
+    expect(result.format).toBe('txt');
+  });
+});

@@ -1,0 +1,144 @@
+/** A book's title and author as found on its title page; null when the file does not say. */
+export interface TitlePage {
+  title: string | null;
+  author: string | null;
+}
+
+const BY_LINE = /^_?(?:by|von|par|автор)_?:?\s+(.+)$/iu;
+const BY_ALONE = /^_?(?:by|von|par)_?$/iu;
+const AUTHOR_FIELD = /^(?:author|auteur|autor|автор)\s*:\s*(.+)$/iu;
+const TITLE_FIELD = /^(?:title|titre|titel|название)\s*:\s*(.+)$/iu;
+const MARKDOWN_TITLE = /^#{1,2}\s+(.+?)\s*#*$/u;
+
+const ENGLISH_SMALL_WORDS = new Set(
+  'a an the and but or nor for so yet at by in of on to up as with from into'.split(' '),
+);
+const PARTICLES = new Set(
+  'de du des la le les en et à au aux von van der die das und zu im del y el los las di da и в во на с о'.split(
+    ' ',
+  ),
+);
+
+/** Longest title-page block considered, in characters: longer ones are prose. */
+const MAX_BLOCK_CHARS = 300;
+
+const clean = (text: string): string =>
+  text
+    .slice(0, MAX_BLOCK_CHARS)
+    .replace(/_/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'“‘]+|["'”’]+$/gu, '')
+    .replace(/[.,;:]+$/u, '')
+    .trim();
+
+const isShouting = (word: string): boolean => /\p{Lu}.*\p{Lu}/u.test(word) && !/\p{Ll}/u.test(word);
+const capitalize = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/(^|[-‐])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+
+/** Re-cases an all-capitals title or name: English title case, else capitalised words except particles. */
+function recase(text: string, english: boolean, isName: boolean): string {
+  if (/\p{Ll}/u.test(text) && !text.split(' ').some(isShouting)) return text;
+  const words = text.split(' ');
+  return words
+    .map((word, i) => {
+      if (!isShouting(word) && /\p{Ll}/u.test(word)) return word;
+      const bare = word.toLowerCase().replace(/[^\p{L}]/gu, '');
+      const edge = i === 0 || i === words.length - 1;
+      const small = english && !isName ? ENGLISH_SMALL_WORDS.has(bare) : PARTICLES.has(bare);
+      return small && !edge ? word.toLowerCase() : capitalize(word);
+    })
+    .join(' ');
+}
+
+/** Two to five capitalised words in mixed case ("Lewis Carroll"), or two to eight CJK characters. */
+function isNameLike(text: string): boolean {
+  if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,8}$/u.test(text)) return true;
+  const words = text.split(' ');
+  if (words.length < 2 || words.length > 5 || !/\p{Ll}/u.test(text)) return false;
+  return words.every((w) =>
+    /^(?:\p{Lu}[\p{L}'’.-]*|\(\p{Lu}[\p{L}'’.-]*\)|de|van|von|der|la|le|da|du|del)$/u.test(w),
+  );
+}
+
+/** A short line or two that can be a title: at most 12 words, not ending like a sentence fragment. */
+const isTitleLike = (text: string): boolean =>
+  text !== '' && text.split(' ').length <= 12 && text.length <= 120 && !/[,!?]$/u.test(text);
+
+/** A paragraph of the title page and the index of the line after it. */
+interface Block {
+  text: string;
+  end: number;
+}
+
+/** Text blocks of the title page: blank-line-separated paragraphs (single lines when unwrapped). */
+function titlePageBlocks(lines: string[], linePerParagraph: boolean): Block[] {
+  const blocks: Block[] = [];
+  let current: string[] = [];
+  const flush = (end: number) => {
+    const text = current.join(' ');
+    if (current.length > 0) blocks.push({ text: text.length > MAX_BLOCK_CHARS ? '' : text, end });
+    current = [];
+  };
+  lines.forEach((line, i) => {
+    if (line.trim() === '') flush(i);
+    else current.push(line.trim());
+    if (linePerParagraph) flush(i + 1);
+  });
+  flush(lines.length);
+  return blocks.slice(0, 10);
+}
+
+/** Title page facts plus where the title page ends. */
+export interface TitlePageScan extends TitlePage {
+  /** Index of the line after the last block used for the title or author (0 when none was found). */
+  end: number;
+}
+
+/**
+ * Reads the title and author from a title page: "Title" then "by Author" (or "by" alone above the name,
+ * "Author: …", "von …"), "Title:" fields, a leading Markdown `#` heading, or a title and a name line in
+ * either order (Aozora files: title, then author). All-capitals text is re-cased ("PRIDE AND PREJUDICE"
+ * → "Pride and Prejudice").
+ * @param lines the front matter (text before the first chapter)
+ * @param english whether to use English title case for re-cased titles
+ */
+export function detectTitlePage(lines: string[], linePerParagraph: boolean, english: boolean): TitlePageScan {
+  const blocks = titlePageBlocks(lines, linePerParagraph);
+  const texts = blocks.map((b) => b.text);
+  let title: string | null = null;
+  let author: string | null = null;
+  let authorBlock = -1;
+  let titleBlock = -1;
+  for (let i = 0; i < texts.length; i++) {
+    const block = texts[i] ?? '';
+    const field = AUTHOR_FIELD.exec(block) ?? BY_LINE.exec(block);
+    if (author === null && field?.[1]) [author, authorBlock] = [clean(field[1]), i];
+    else if (author === null && BY_ALONE.test(block) && texts[i + 1])
+      [author, authorBlock] = [clean(texts[i + 1] ?? ''), i + 1];
+    const titleField = TITLE_FIELD.exec(block)?.[1] ?? MARKDOWN_TITLE.exec(block)?.[1];
+    if (title === null && titleField) [title, titleBlock] = [clean(titleField), i];
+  }
+  const [first = '', second = ''] = texts.map(clean);
+  if (title === null && authorBlock > 0) {
+    const subtitle = clean(texts[1] ?? '');
+    const joined = /;$/.test((texts[0] ?? '').trim()) && authorBlock > 1 && subtitle !== '';
+    [title, titleBlock] = joined ? [`${first}; ${subtitle}`, 1] : [first, 0];
+  } else if (title === null && authorBlock === -1 && first) {
+    if (isNameLike(first) && second && !isNameLike(second) && isTitleLike(second)) {
+      [author, authorBlock, title, titleBlock] = [first, 0, second, 1];
+    } else if (isTitleLike(first)) {
+      [title, titleBlock] = [first, 0];
+      if (isNameLike(second)) [author, authorBlock] = [second, 1];
+    }
+  }
+  if (title !== null && !isTitleLike(title)) [title, titleBlock] = [null, -1];
+  const lastBlock = blocks[Math.max(titleBlock, authorBlock)];
+  return {
+    title: title === null ? null : recase(title, english, false),
+    author: author === null ? null : recase(author, english, true),
+    end: lastBlock?.end ?? 0,
+  };
+}

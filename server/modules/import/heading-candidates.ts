@@ -1,0 +1,136 @@
+import { classifyLine, collapseSpaces, type LineHeading } from './heading-patterns.js';
+
+/** How paragraphs are laid out: hard-wrapped with blank lines between, or one paragraph per line. */
+export type LineLayout = 'wrapped' | 'line-per-paragraph';
+
+/** A heading line seen in context, with the title lines that belong to it. */
+export interface HeadingCandidate extends LineHeading {
+  /** Index of the heading line. */
+  line: number;
+  /** Index of the last line of the heading block (the heading line or its last title line). */
+  end: number;
+  /** The heading plus its title lines, as the chapter title should read. */
+  title: string;
+}
+
+const isBlank = (line: string | undefined): boolean => line === undefined || line.trim() === '';
+const hasLowercase = (text: string): boolean => /\p{Ll}/u.test(text);
+const MAX_TITLE_LINE = 100;
+
+/**
+ * Decides the layout from line lengths: hard-wrapped prose keeps lines under ~80 characters, while
+ * one-paragraph-per-line files (the Russian and Japanese corpus books) have most lines far longer.
+ */
+export function detectLayout(lines: string[]): LineLayout {
+  let nonBlank = 0;
+  let long = 0;
+  for (const line of lines) {
+    if (isBlank(line)) continue;
+    nonBlank++;
+    if (line.length > 100) long++;
+  }
+  return nonBlank > 0 && long / nonBlank > 0.25 ? 'line-per-paragraph' : 'wrapped';
+}
+
+/** Joins a heading and the title below it: "I." + "THE EVE" → "I. THE EVE"; "1" + "Title" → "1: Title". */
+export function joinTitle(heading: string, title: string): string {
+  if (title === '') return heading;
+  if (heading === '') return title;
+  return /[.:;—–-]$/u.test(heading) ? `${heading} ${title}` : `${heading}: ${title}`;
+}
+
+/** A title line under a heading: short, and either upper-case or a single line without a sentence end. */
+function looksLikeTitle(block: string[], layout: LineLayout): boolean {
+  if (block.length === 0 || block.length > 3) return false;
+  const text = block.map((line) => line.trim()).join(' ');
+  if (!/\p{L}/u.test(text) || text.length > 160 || block.some((line) => line.length > MAX_TITLE_LINE))
+    return false;
+  if (block.some((line) => classifyLine(line) !== null)) return false;
+  if (!hasLowercase(text)) return true;
+  return layout === 'wrapped' && block.length === 1 && text.length <= 70 && !/[.!?,;:]["'”’)]?$/u.test(text);
+}
+
+/** Lines from `start` up to the next blank line, at most `max + 1` of them (to detect overlong blocks). */
+function blockFrom(lines: string[], start: number, max: number): string[] {
+  const block: string[] = [];
+  for (let i = start; i < lines.length && !isBlank(lines[i]) && block.length <= max; i++)
+    block.push(lines[i] ?? '');
+  return block;
+}
+
+/** Where the title lines of a heading without an inline title are, as [first, last] line indexes. */
+function findTitleLines(lines: string[], line: number, layout: LineLayout): [number, number] | null {
+  if (layout === 'line-per-paragraph') {
+    const next = lines[line + 1];
+    return next !== undefined &&
+      !isBlank(next) &&
+      looksLikeTitle([next], 'line-per-paragraph') &&
+      !hasLowercase(next)
+      ? [line + 1, line + 1]
+      : null;
+  }
+  let start = line + 1;
+  if (isBlank(lines[start])) {
+    while (start < lines.length && isBlank(lines[start]) && start - line <= 4) start++;
+    if (isBlank(lines[start])) return null;
+  }
+  const block = blockFrom(lines, start, 3);
+  return looksLikeTitle(block, layout) ? [start, start + block.length - 1] : null;
+}
+
+/**
+ * Wraps a heading-shaped line with its context, or returns null when the context says it is prose.
+ * In hard-wrapped text a heading must stand alone: a blank line before it and after its block. Its block
+ * may hold title lines (heading without inline title) or the wrapped end of a long inline title.
+ */
+function inContext(
+  lines: string[],
+  i: number,
+  heading: LineHeading,
+  layout: LineLayout,
+): HeadingCandidate | null {
+  const line = lines[i] ?? '';
+  const base = { ...heading, line: i, end: i, title: heading.text };
+  if (heading.family === 'markdown' || heading.family === 'aozora') return base;
+  const wrapped = layout === 'wrapped';
+  if (wrapped && !isBlank(lines[i - 1])) return null;
+  const canHaveTitle = !heading.hasInlineTitle && heading.family !== 'section';
+  const sameBlockNext = !isBlank(lines[i + 1]);
+  if (wrapped && sameBlockNext && heading.hasInlineTitle) {
+    // A long inline title wrapped onto one or two more lines (Moby-Dick's CHAPTER 73).
+    const rest = blockFrom(lines, i + 1, 2);
+    if (line.trim().length < 50 || rest.length > 2 || rest.some((l) => l.length > line.length)) return null;
+    const end = i + rest.length;
+    return { ...base, end, title: collapseSpaces([line, ...rest].map((l) => l.trim()).join(' ')) };
+  }
+  const titleAllowed = canHaveTitle || (heading.family === 'section' && (!wrapped || sameBlockNext));
+  const titleLines = titleAllowed ? findTitleLines(lines, i, layout) : null;
+  if (wrapped && sameBlockNext && titleLines?.[0] !== i + 1) return null;
+  if (!titleLines) return base;
+  const [first, last] = titleLines;
+  const title = collapseSpaces(
+    lines
+      .slice(first, last + 1)
+      .map((l) => l.trim())
+      .join(' '),
+  );
+  if (wrapped && !isBlank(lines[last + 1])) return null;
+  return { ...base, end: last, title: joinTitle(heading.text, title) };
+}
+
+/**
+ * Finds every heading-shaped line that stands like a heading, in document order. Title lines consumed
+ * by a heading are not examined again.
+ */
+export function findHeadingCandidates(lines: string[], layout: LineLayout): HeadingCandidate[] {
+  const candidates: HeadingCandidate[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const heading = classifyLine(lines[i] ?? '');
+    if (!heading) continue;
+    const candidate = inContext(lines, i, heading, layout);
+    if (!candidate) continue;
+    candidates.push(candidate);
+    i = candidate.end;
+  }
+  return candidates;
+}

@@ -1,0 +1,14 @@
+/** Largest manuscript we accept, in bytes (10 MiB). Checked before any parsing. */
+export const MAX_MANUSCRIPT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Largest total uncompressed size of an EPUB's entries, in bytes (100 MiB). A 10 MiB archive of text
+ * expands to roughly 40 MiB; anything far beyond that is a zip bomb, not a book.
+ */
+export const MAX_EPUB_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+
+/** Most entries an EPUB archive may hold. Real books have tens to a few thousand. */
+export const MAX_EPUB_ENTRIES = 10_000;
+
+/** Longest preview kept in `ImportedChapter.firstLine`, in characters. */
+export const FIRST_LINE_MAX_CHARS = 200;

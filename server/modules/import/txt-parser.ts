@@ -1,0 +1,75 @@
+import { AppError } from '../../lib/errors.js';
+import { buildChapter, type ImportedChapter, trimSpaces } from './chapter.js';
+import { detectTitlePage, type TitlePage } from './front-matter.js';
+import { gutenbergTextRange } from './gutenberg.js';
+import { detectLayout, type LineLayout } from './heading-candidates.js';
+import { detectChapters } from './heading-detector.js';
+import { countWordsAs, isCjkText } from './words.js';
+
+/** What the plain-text parser finds; `import.service.ts` adds the format. */
+export interface ParsedText extends TitlePage {
+  chapters: ImportedChapter[];
+  skippedFrontMatterWords: number;
+}
+
+/** Lines scanned for a title page when the text has no chapter headings. */
+const TITLE_PAGE_LINES = 40;
+
+/** Splits lines into paragraphs: blank-line-separated blocks joined with spaces, or one per line. */
+export function toParagraphs(lines: readonly string[], layout: LineLayout): string[] {
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length > 0) paragraphs.push(current.join(' '));
+    current = [];
+  };
+  for (const line of lines) {
+    const trimmed = trimSpaces(line);
+    if (trimmed === '') flush();
+    else current.push(trimmed);
+    if (layout === 'line-per-paragraph') flush();
+  }
+  flush();
+  return paragraphs;
+}
+
+/** Rough language check for title casing: common English function words make up a good share of tokens. */
+function looksEnglish(text: string): boolean {
+  const sample = text.slice(0, 20_000);
+  const tokens = sample.split(/\s+/).length;
+  const common = sample.match(/\b(?:the|and|of|to|a|in|was|he|it)\b/gi)?.length ?? 0;
+  return tokens > 0 && common / tokens > 0.12;
+}
+
+/**
+ * Parses a plain-text or Markdown manuscript (already decoded): strips a Project Gutenberg header and
+ * licence, finds chapter headings (see `detectChapters`), skips the front matter and reads the title page.
+ * @throws AppError IMPORT_NO_TEXT when nothing readable remains
+ */
+export function parsePlainText(text: string, fileName: string): ParsedText {
+  const allLines = text.split('\n');
+  const [start, end] = gutenbergTextRange(allLines);
+  const lines = allLines.slice(start, end);
+  const layout = detectLayout(lines);
+  const cjk = isCjkText(text);
+  const english = looksEnglish(text);
+  const wordsPerLine = lines.map((line) => countWordsAs(line, cjk));
+  let starts = detectChapters(lines, layout, wordsPerLine);
+  const frontEnd = starts[0]?.headStart ?? Math.min(lines.length, TITLE_PAGE_LINES);
+  const titlePage = detectTitlePage(lines.slice(0, frontEnd), layout === 'line-per-paragraph', english);
+  // No headings: the whole text after the title page is one chapter.
+  if (starts.length === 0)
+    starts = [{ headStart: titlePage.end, bodyStart: titlePage.end, title: 'Chapter 1' }];
+  const chapters = starts.map((s, i) =>
+    buildChapter(
+      s.title,
+      toParagraphs(lines.slice(s.bodyStart, starts[i + 1]?.headStart ?? lines.length), layout),
+      cjk,
+    ),
+  );
+  if (chapters.every((c) => c.wordCount === 0)) {
+    throw new AppError('IMPORT_NO_TEXT', `"${fileName}" has no readable text to import.`);
+  }
+  const skippedFrontMatterWords = wordsPerLine.slice(0, starts[0]?.headStart ?? 0).reduce((a, b) => a + b, 0);
+  return { title: titlePage.title, author: titlePage.author, chapters, skippedFrontMatterWords };
+}

@@ -1,0 +1,60 @@
+import { Parser } from 'htmlparser2';
+
+/** A document rendered to plain paragraphs, with the paragraph index where each element id starts. */
+export interface RenderedDocument {
+  paragraphs: string[];
+  anchors: Map<string, number>;
+  /** `epub:type` values of sections that start at each paragraph index (e.g. "titlepage", "chapter"). */
+  sectionTypes: Map<number, string>;
+}
+
+/** Elements that end a paragraph before and after them. */
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote body br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul'.split(
+    ' ',
+  ),
+);
+/** Elements whose text is never shown as prose. */
+const SKIPPED_TAGS = new Set('head script style svg math noscript template title'.split(' '));
+
+/**
+ * Renders XHTML to plain-text paragraphs with htmlparser2: block elements and `<br>` break paragraphs,
+ * runs of ASCII whitespace collapse to one space (NBSP is kept), script/style/head are skipped and images
+ * contribute nothing. Entities are decoded.
+ */
+export function renderXhtml(source: string): RenderedDocument {
+  const paragraphs: string[] = [];
+  const anchors = new Map<string, number>();
+  const sectionTypes = new Map<number, string>();
+  let current = '';
+  let skipDepth = 0;
+  const flush = () => {
+    const text = current.replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, '');
+    if (text !== '') paragraphs.push(text);
+    current = '';
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (SKIPPED_TAGS.has(name)) skipDepth++;
+        if (BLOCK_TAGS.has(name)) flush();
+        const id = attributes.id;
+        if (id !== undefined && !anchors.has(id)) anchors.set(id, paragraphs.length);
+        const type = attributes['epub:type'];
+        if (type && !sectionTypes.has(paragraphs.length)) sectionTypes.set(paragraphs.length, type);
+      },
+      ontext(text) {
+        if (skipDepth === 0) current += text.replace(/[ \t\n\r\f]+/g, ' ');
+      },
+      onclosetag(name) {
+        if (SKIPPED_TAGS.has(name)) skipDepth = Math.max(0, skipDepth - 1);
+        if (BLOCK_TAGS.has(name)) flush();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+  );
+  parser.write(source);
+  parser.end();
+  flush();
+  return { paragraphs, anchors, sectionTypes };
+}
