@@ -94,6 +94,19 @@ describe('paginate', () => {
     expect(headed[0]!.wordCount).toBeLessThan(plain[0]!.wordCount);
   });
 
+  it('does not strand the first or last line of a paragraph on its own', () => {
+    const lines = (page: { blocks: { text: string }[] }, i: number) =>
+      wrapLines(tokenizeParagraph(page.blocks.at(i)?.text ?? ''), mobile.width, mobile.measure).ends.length;
+    const pages = paginateText(text, mobile);
+    for (let i = 1; i < pages.length; i++) {
+      const [before, after] = [pages[i - 1]!, pages[i]!];
+      if (before.blocks.at(-1)?.paragraph !== after.blocks[0]?.paragraph) continue;
+      expect(lines(before, -1)).toBeGreaterThanOrEqual(2);
+      const isParagraphEnd = after.blocks.length > 1 || i === pages.length - 1;
+      if (isParagraphEnd) expect(lines(after, 0)).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('returns one empty page for empty text and one page for short text', () => {
     expect(paginateText('', mobile)).toEqual([{ blocks: [], wordCount: 0 }]);
     const short = paginateText('Just a few words.', mobile);

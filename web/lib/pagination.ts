@@ -184,7 +184,8 @@ export function measureBlockHeight(
 /**
  * Splits tokenized paragraphs into pages that fit `layout`. Every page but the last holds at least
  * `layout.minWords` words (default 50), even if it then overflows the page area (tiny screens, huge
- * fonts); words stay in order and none is lost or repeated. Runs in time linear in the word count.
+ * fonts); words stay in order and none is lost or repeated. A paragraph's single first or last line
+ * is kept with its neighbour where possible. Runs in time linear in the word count.
  * Always returns at least one page.
  */
 export function paginate(paragraphs: TokenizedParagraph[], layout: PageLayout): Page[] {
@@ -206,8 +207,10 @@ export function paginate(paragraphs: TokenizedParagraph[], layout: PageLayout): 
 
   paragraphs.forEach((paragraph, index) => {
     const { ends, rows } = wrapLines(paragraph, width, measure);
+    const rowHeight = (line: number) => (rows[line] ?? 1) * layout.lineHeight;
     let blockStart = 0;
     let blockEnd = 0;
+    let blockFirstLine = 0;
     const flush = () => {
       if (blockEnd === blockStart) return;
       const wordCount = blockEnd - blockStart;
@@ -217,12 +220,27 @@ export function paginate(paragraphs: TokenizedParagraph[], layout: PageLayout): 
     };
     ends.forEach((end, line) => {
       const isBlockStart = blockEnd === blockStart;
-      const cost = (rows[line] ?? 1) * layout.lineHeight + (isBlockStart && hasBlock ? layout.blockGap : 0);
+      const cost = rowHeight(line) + (isBlockStart && hasBlock ? layout.blockGap : 0);
       const pageWords = page.wordCount + (blockEnd - blockStart);
       if (used + cost > layout.height && pageWords >= minWords) {
+        // Widows and orphans: never leave a paragraph's last line alone at the top of a page, or its
+        // first line alone at the bottom, when moving a line keeps the page at minWords or more.
+        const linesOnPage = line - blockFirstLine;
+        let carried = 0;
+        if (line === ends.length - 1 && linesOnPage >= 3) {
+          const shorterEnd = ends[line - 2] ?? blockEnd;
+          if (page.wordCount + (shorterEnd - blockStart) >= minWords) {
+            blockEnd = shorterEnd;
+            carried = 1;
+          }
+        } else if (line === 1 && linesOnPage === 1 && page.wordCount >= minWords) {
+          blockEnd = blockStart;
+          carried = 1;
+        }
         flush();
         closePage();
-        used = (rows[line] ?? 1) * layout.lineHeight;
+        used = rowHeight(line) + (carried ? rowHeight(line - 1) : 0);
+        blockFirstLine = line - carried;
       } else used += cost;
       hasBlock = true;
       blockEnd = end;

@@ -28,7 +28,7 @@ export function OverlaySettingsPanel({ settings, onChange }: OverlaySettingsPane
       className="absolute inset-x-0 top-0 z-10 max-h-full overflow-y-auto border-b border-current/15 shadow-xl"
       style={{ backgroundColor: settings.backgroundColor }}
     >
-      <div className="mx-auto flex max-w-[720px] flex-col gap-5 p-4">
+      <div className="mx-auto flex max-w-[640px] flex-col gap-5 p-4">
         <SettingSlider
           label="Font size"
           value={settings.fontSize}

@@ -48,7 +48,7 @@ export function ReaderPage(props: ReaderPageProps) {
     <div className="flex min-h-0 flex-1 flex-col">
       <div
         ref={props.areaRef}
-        className="relative mx-auto min-h-0 w-full max-w-[720px] flex-1 select-text"
+        className="relative mx-auto min-h-0 w-full max-w-[640px] flex-1 select-text"
         style={{ touchAction: 'pan-y' }}
         {...swipe}
       >
