@@ -25,6 +25,16 @@ const genreByBook: Record<string, string> = {
   'the-captains-daughter-ru': 'Historical Fiction',
 };
 
+/** "the-war-of-the-worlds" -> "The War of the Worlds" (used when a book has no detectable title). */
+export function titleFromSlug(slug: string): string {
+  const small = new Set(['a', 'an', 'and', 'in', 'of', 'on', 'the', 'to']);
+  return slug
+    .replace(/-(de|fr|ja|ru)$/, '')
+    .split('-')
+    .map((word, i) => (i > 0 && small.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
 /** "Jane Austen (1775–1817)" -> "jane-austen"; non-Latin-only names fall back to "classics". */
 export function authorUsername(author: string | null): string {
   const slug = (author ?? '')
@@ -76,7 +86,7 @@ export async function importCorpus(db: Db, corpusDir: string, passwordHash: stri
       db,
       { id: authorId, username: null },
       {
-        title: manuscript.title ?? slug,
+        title: manuscript.title ?? titleFromSlug(slug),
         genre: genreByBook[slug] ?? 'Literary Fiction',
         summary: manuscript.author
           ? `A public-domain classic by ${manuscript.author}.`
