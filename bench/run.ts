@@ -36,7 +36,8 @@ async function measure(target: string, url: string): Promise<Figure> {
   await autocannon({ url, connections, duration: 1 }); // warm-up
   for (let i = 0; i < runs; i++) {
     const result = await autocannon({ url, connections, duration: seconds });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     rps.push(result.requests.average);
     p99.push(result.latency.p99);
   }
@@ -45,7 +46,11 @@ async function measure(target: string, url: string): Promise<Figure> {
 
 function start(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -68,11 +73,17 @@ async function stop(child: ChildProcess): Promise<void> {
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 async function benchStoryloom(label: string, env: Record<string, string>, port: number): Promise<Figure[]> {
-  const server = await start([tsx, 'server/main.ts'], { ...env, PORT: String(port), LOG_LEVEL: 'warn' }, 'is running at');
+  const server = await start(
+    [tsx, 'server/main.ts'],
+    { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    'is running at',
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
     const trending = (await (await fetch(`${base}/api/stories/trending`)).json()) as { id: number }[];
-    const chapters = (await (await fetch(`${base}/api/stories/${trending[0]!.id}/chapters`)).json()) as { id: number }[];
+    const chapters = (await (await fetch(`${base}/api/stories/${trending[0]!.id}/chapters`)).json()) as {
+      id: number;
+    }[];
     return [
       await measure(`${label} GET /api/stories/trending`, `${base}/api/stories/trending`),
       await measure(`${label} GET /api/chapters/{id}`, `${base}/api/chapters/${chapters[0]!.id}`),
@@ -110,14 +121,19 @@ async function main(): Promise<void> {
   }
 
   const base = figures[0]!.reqPerSec;
-  console.log(`\n${connections} connections, ${runs} runs x ${seconds}s each, medians; ${os.cpus().length} cores\n`);
+  console.log(
+    `\n${connections} connections, ${runs} runs x ${seconds}s each, medians; ${os.cpus().length} cores\n`,
+  );
   console.log('| target | req/s | p99 ms | vs raw node:http |');
   console.log('|---|---:|---:|---:|');
   for (const f of figures) {
     console.log(`| ${f.target} | ${f.reqPerSec} | ${f.p99Ms} | ${(f.reqPerSec / base).toFixed(3)}x |`);
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), figures }, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench/results/latest.json'),
+    JSON.stringify({ date: new Date().toISOString(), figures }, null, 2),
+  );
 }
 
 main().catch((error) => {

@@ -21,7 +21,9 @@ describe('the embedded data directory lock', () => {
     const holder = spawn('sleep', ['30']);
     try {
       fs.writeFileSync(path.join(dir, 'storyloom.lock'), `${holder.pid}\n`);
-      expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by another Storyloom process \\(pid ${holder.pid}\\)`));
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`in use by another Storyloom process \\(pid ${holder.pid}\\)`),
+      );
     } finally {
       holder.kill();
     }
