@@ -40,8 +40,8 @@ function classify(targets: TocTarget[], stream: BookStream, bookTitle: string | 
   const pieces: Piece[] = [];
   let seenChapter = false;
   targets.forEach((target, i) => {
-    const next = targets.slice(i + 1).find((t) => t.position > target.position);
-    const end = next?.position ?? stream.paragraphs.length;
+    // Targets are in reading order; one that shares its position with the next has an empty section.
+    const end = targets[i + 1]?.position ?? stream.paragraphs.length;
     const words = countWordsAs(stream.paragraphs.slice(target.position, end).join(' '), cjk);
     const heading = classifyLine(target.label);
     const following = targets[i + 1];

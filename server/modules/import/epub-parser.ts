@@ -147,6 +147,7 @@ export async function parseEpub(bytes: Uint8Array, fileName: string): Promise<Pa
       stream.positions.get(fragment ? `${path}#${fragment}` : path) ?? stream.positions.get(path);
     if (position !== undefined) targets.push({ label: entry.label, level: entry.level, position });
   }
+  targets.sort((a, b) => a.position - b.position); // stable: TOC order is kept for equal positions
   const title = metadataText(epub.metadata.title);
   const cjk = isCjkText(stream.paragraphs.join('\n'));
   const result = chaptersFromToc(targets, stream, title, cjk);

@@ -37,6 +37,19 @@ function gapsAfter(chosen: HeadingCandidate[], words: LineWords, lineCount: numb
   return chosen.map((c, i) => words.between(c.end + 1, chosen[i + 1]?.line ?? lineCount));
 }
 
+/** Longest table of contents looked for, in entries; bounds the work on hostile input. */
+const MAX_TOC_ENTRIES = 1000;
+
+/** Whether the first `m` headings are repeated, in order, by the next `m`. */
+function isRepeated(chosen: HeadingCandidate[], m: number): boolean {
+  for (let j = 0; j < m; j++) {
+    const a = chosen[j];
+    const b = chosen[m + j];
+    if (!a || !b || normalizeHeading(a) !== normalizeHeading(b)) return false;
+  }
+  return true;
+}
+
 /**
  * Removes a leading table of contents from the chosen headings: either a first copy of the heading
  * sequence whose entries sit (almost) back to back, or a leading run of entries with next to no text
@@ -45,12 +58,11 @@ function gapsAfter(chosen: HeadingCandidate[], words: LineWords, lineCount: numb
  */
 function tocLength(chosen: HeadingCandidate[], gaps: number[]): number {
   const n = chosen.length;
-  for (let m = 2; m <= n / 2; m++) {
-    let isCopy = true;
-    for (let j = 0; j < m && isCopy; j++)
-      isCopy = normalizeHeading(chosen[j]!) === normalizeHeading(chosen[m + j]!);
-    const tinyGaps = gaps.slice(0, m - 1).filter((g) => g < TOC_GAP_WORDS).length;
-    if (isCopy && tinyGaps >= 0.8 * (m - 1)) return m;
+  let tinyGaps = 0;
+  for (let m = 2; m <= Math.min(n / 2, MAX_TOC_ENTRIES); m++) {
+    if ((gaps[m - 2] ?? 0) < TOC_GAP_WORDS) tinyGaps++;
+    // Entries of a TOC copy sit back to back; its last one may be followed by notes.
+    if (tinyGaps >= 0.8 * (m - 1) && isRepeated(chosen, m)) return m;
   }
   let k = 0;
   while (k < n && (gaps[k] ?? 0) < TOC_GAP_WORDS) k++;
@@ -76,13 +88,44 @@ function sectionHeadings(
   const last = chapters[chapters.length - 1];
   if (!first || !last) return [];
   const all = [...sections, ...chapters].sort((a, b) => a.line - b.line);
-  return sections.filter((s) => {
-    const next = all[all.indexOf(s) + 1];
-    const body = words.between(s.end + 1, next?.line ?? lineCount);
-    if (body < TOC_GAP_WORDS) return false;
+  return all.filter((s, i) => {
+    if (s.family !== 'section') return false;
+    if (words.between(s.end + 1, all[i + 1]?.line ?? lineCount) < TOC_GAP_WORDS) return false;
     if (s.role === 'front') return s.line > frontLimit && s.line < first.line;
     return s.line > last.line;
   });
+}
+
+/** Index of the first chapter whose heading block starts after `line` (binary search; starts are sorted). */
+function firstStartAfter(starts: ChapterStart[], line: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((starts[mid]?.headStart ?? 0) > line) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/**
+ * Folds each part heading that sits right above a chapter (nothing but blank lines between) into that
+ * chapter's title and heading block; stacked parts ("VOLUME I", "PART ONE") fold from the inside out.
+ * Other part headings stay in the text where they are.
+ */
+function foldParts(
+  starts: ChapterStart[],
+  parts: HeadingCandidate[],
+  frontLimit: number,
+  words: LineWords,
+): void {
+  for (const part of [...parts].reverse()) {
+    if (part.line <= frontLimit) continue;
+    const opened = starts[firstStartAfter(starts, part.end)];
+    if (!opened || words.between(part.end + 1, opened.headStart) > 0) continue;
+    opened.headStart = part.line;
+    opened.title = `${part.title} — ${opened.title}`;
+  }
 }
 
 /** Headings above chapter level: part words, and Markdown headings shallower than the chapter level. */
@@ -98,7 +141,7 @@ function partHeadings(candidates: HeadingCandidate[], chapters: HeadingCandidate
 /** Markdown: a single top-level heading on the first line is the book's title, not a chapter. */
 function withoutBookTitle(candidates: HeadingCandidate[], lines: string[]): HeadingCandidate[] {
   const first = candidates[0];
-  if (!first || first.family !== 'markdown') return candidates;
+  if (first?.family !== 'markdown') return candidates;
   const firstText = lines.findIndex((line) => line.trim() !== '');
   const sameLevel = candidates.filter((c) => c.family === 'markdown' && c.level === first.level);
   return first.line === firstText && sameLevel.length === 1 ? candidates.slice(1) : candidates;
@@ -132,12 +175,6 @@ export function detectChapters(lines: string[], layout: LineLayout, wordsPerLine
     (a, b) => a.line - b.line,
   );
   const starts = all.map((c) => ({ headStart: c.line, bodyStart: c.end + 1, title: c.title }));
-  for (const part of partHeadings(candidates, chapters)) {
-    if (part.line <= frontLimit) continue;
-    const opened = starts.find((s) => s.headStart > part.end);
-    if (!opened || lines.slice(part.end + 1, opened.headStart).some((line) => line.trim() !== '')) continue;
-    opened.headStart = part.line;
-    opened.title = `${part.title} — ${opened.title}`;
-  }
+  foldParts(starts, partHeadings(candidates, chapters), frontLimit, words);
   return starts;
 }
