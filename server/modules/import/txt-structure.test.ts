@@ -5,7 +5,8 @@ const parse = (fileName: string, text: string): Promise<ImportedManuscript> =>
   parseManuscript({ fileName, bytes: new TextEncoder().encode(text) });
 
 const titles = (m: ImportedManuscript) => m.chapters.map((c) => c.title);
-const prose = (words: number, seed = 'word') => Array.from({ length: words }, (_, i) => `${seed}${i}`).join(' ');
+const prose = (words: number, seed = 'word') =>
+  Array.from({ length: words }, (_, i) => `${seed}${i}`).join(' ');
 
 describe('Markdown manuscripts', () => {
   it('splits on ## headings and takes the # heading as the book title', async () => {
@@ -34,12 +35,13 @@ describe('Markdown manuscripts', () => {
       ['Chapter One', 'It began on a Tuesday. The rain had *not* stopped.\n\nNobody noticed.'],
       ['Chapter Two', 'It ended on a Friday.\n\n### A scene break\n\nEveryone noticed.'],
     ]);
-    expect(result.chapters[0]?.wordCount).toBe(11);
+    expect(result.chapters[0]?.wordCount).toBe(12);
     expect(result.skippedFrontMatterWords).toBe(6);
   });
 
   it('folds shallower headings (parts) into the chapter they open', async () => {
-    const md = '# Part One\n\n## Arrival\n\nText one.\n\n## Departure\n\nText two.\n\n# Part Two\n\n## Return\n\nText three.\n';
+    const md =
+      '# Part One\n\n## Arrival\n\nText one.\n\n## Departure\n\nText two.\n\n# Part Two\n\n## Return\n\nText three.\n';
     const result = await parse('parts.markdown', md);
     expect(titles(result)).toEqual(['Part One — Arrival', 'Departure', 'Part Two — Return']);
   });
@@ -47,8 +49,11 @@ describe('Markdown manuscripts', () => {
 
 describe('plain-text structure', () => {
   it('treats a text without headings as one chapter after its title page', async () => {
-    const result = await parse('story.txt', 'The Quiet Lake\n\nby Jo Smith\n\nThe water was still.\n\nNothing moved.\n');
-    expect(result).toMatchObject({ title: 'The Quiet Lake', author: 'Jo Smith', skippedFrontMatterWords: 0 });
+    const result = await parse(
+      'story.txt',
+      'The Quiet Lake\n\nby Jo Smith\n\nThe water was still.\n\nNothing moved.\n',
+    );
+    expect(result).toMatchObject({ title: 'The Quiet Lake', author: 'Jo Smith', skippedFrontMatterWords: 6 });
     expect(result.chapters.map((c) => [c.title, c.content])).toEqual([
       ['Chapter 1', 'The water was still.\n\nNothing moved.'],
     ]);
@@ -63,8 +68,12 @@ describe('plain-text structure', () => {
     const toc = 'CONTENTS\n\nCHAPTER I. The Hole\n\nCHAPTER II. The Pool\n\nCHAPTER III. The Race\n\n\n';
     const body = `CHAPTER I. THE HOLE.\n\n${prose(60)}\n\nCHAPTER II. THE POOL.\n\n${prose(60)}\n\nCHAPTER III. THE RACE.\n\n${prose(60)}\n`;
     const result = await parse('toc.txt', toc + body);
-    expect(titles(result)).toEqual(['CHAPTER I. THE HOLE.', 'CHAPTER II. THE POOL.', 'CHAPTER III. THE RACE.']);
-    expect(result.skippedFrontMatterWords).toBe(10);
+    expect(titles(result)).toEqual([
+      'CHAPTER I. THE HOLE.',
+      'CHAPTER II. THE POOL.',
+      'CHAPTER III. THE RACE.',
+    ]);
+    expect(result.skippedFrontMatterWords).toBe(13);
   });
 
   it('recognises chapter words in other languages and spelled-out numbers', async () => {
@@ -83,7 +92,8 @@ describe('plain-text structure', () => {
   });
 
   it('leaves numbered lists alone when a real chapter sequence exists', async () => {
-    const list = '1. Knowledge of Literature.\n\n2. Knowledge of Philosophy.\n\n3. Knowledge of Astronomy.\n\n';
+    const list =
+      '1. Knowledge of Literature.\n\n2. Knowledge of Philosophy.\n\n3. Knowledge of Astronomy.\n\n';
     const text = `Chapter 1\n\n${prose(50)}\n\n${list}${prose(50)}\n\nChapter 2\n\n${prose(80)}\n`;
     const result = await parse('list.txt', text);
     expect(titles(result)).toEqual(['Chapter 1', 'Chapter 2']);
