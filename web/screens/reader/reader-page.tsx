@@ -33,8 +33,10 @@ export function ReaderPage(props: ReaderPageProps) {
     lastFlipKey.current = props.flipKey;
     scrollRef.current?.scrollTo({ top: 0 });
     const text = textRef.current;
-    if (!text?.animate || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const offset = `${direction === 0 ? 0 : direction * 32}px`;
+    // Only page turns flip; a new split after a settings change just shows page 1.
+    if (direction === 0 || !text?.animate || window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      return;
+    const offset = `${direction * 32}px`;
     text.animate(
       [
         { opacity: 0, transform: `translateX(${offset})` },

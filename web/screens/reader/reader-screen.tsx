@@ -1,11 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { buttonClass } from '../../components/ui/button';
 import { useStoryReaderSettings } from '../../lib/reader-settings';
 import { useReaderData } from './reader-queries';
 import { ReaderError, ReaderLoading, ReaderNoChapters } from './reader-states';
 import { StoryReader } from './story-reader';
-import { STORY_READER_THEME_STYLES } from './story-reader-style';
+import { STORY_READER_THEME_STYLES, themedIconButton } from './story-reader-style';
 
 /**
  * The /reader/{storyId} screen (spec section 2): one chapter of scrolling text at a time with
@@ -37,11 +36,7 @@ export function ReaderScreen({ storyId }: { storyId: number }) {
       ) : (
         <>
           <header className="flex px-2 py-2">
-            <Link
-              href={`/story/${storyId}`}
-              aria-label="Back to story"
-              className={buttonClass('ghost', 'icon')}
-            >
+            <Link href={`/story/${storyId}`} aria-label="Back to story" className={themedIconButton}>
               <ArrowLeft className="size-5" aria-hidden />
             </Link>
           </header>

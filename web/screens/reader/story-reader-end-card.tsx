@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
+import { themedButton } from './story-reader-style';
 
 /** Shown after the last chapter: vote on what comes next, or propose it (spec section 2). */
 export function StoryReaderEndCard({ storyId, chapterId }: { storyId: number; chapterId: number }) {
@@ -16,7 +17,7 @@ export function StoryReaderEndCard({ storyId, chapterId }: { storyId: number; ch
         <Link href={`/story/${storyId}`} className={buttonClass('primary', 'md')}>
           Vote on Next Chapter
         </Link>
-        <Link href={`/propose/${storyId}/${chapterId}`} className={buttonClass('outline', 'md')}>
+        <Link href={`/propose/${storyId}/${chapterId}`} className={themedButton}>
           Propose Continuation
         </Link>
       </div>

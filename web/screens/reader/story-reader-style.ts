@@ -20,3 +20,9 @@ export const STORY_READER_FONT_STYLES: Record<
   sans: { label: 'Sans', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
   mono: { label: 'Mono', stack: 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace' },
 };
+
+/** Buttons that follow the reader theme's text color (the design-system ghost/secondary are dark-only). */
+export const themedIconButton =
+  'grid size-11 shrink-0 place-items-center rounded-full transition-colors hover:bg-current/10';
+export const themedButton =
+  'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl border border-current/25 px-4 font-medium text-sm transition-colors hover:bg-current/10 disabled:cursor-not-allowed disabled:opacity-40';

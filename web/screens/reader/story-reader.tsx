@@ -8,7 +8,7 @@ import type { StoryReaderSettings } from '../../lib/reader-settings';
 import { StoryReaderChapter } from './story-reader-chapter';
 import { StoryReaderEndCard } from './story-reader-end-card';
 import { StoryReaderSettingsSheet } from './story-reader-settings-sheet';
-import { STORY_READER_THEME_STYLES } from './story-reader-style';
+import { STORY_READER_THEME_STYLES, themedButton, themedIconButton } from './story-reader-style';
 import { useSaveProgress } from './use-save-progress';
 
 /** Progress saved when a chapter is opened in this reader (spec section 4: a fixed 25 percent). */
@@ -52,11 +52,7 @@ export function StoryReader(props: StoryReaderProps) {
         style={{ backgroundColor: `${theme.backgroundColor}e6` }}
       >
         <div className="mx-auto flex max-w-3xl items-center gap-2 px-2 py-2">
-          <Link
-            href={`/story/${story.id}`}
-            aria-label="Back to story"
-            className={buttonClass('ghost', 'icon')}
-          >
+          <Link href={`/story/${story.id}`} aria-label="Back to story" className={themedIconButton}>
             <ArrowLeft className="size-5" aria-hidden />
           </Link>
           <div className="min-w-0 flex-1">
@@ -68,7 +64,7 @@ export function StoryReader(props: StoryReaderProps) {
           <button
             type="button"
             aria-label="Reader settings"
-            className={buttonClass('ghost', 'icon')}
+            className={themedIconButton}
             onClick={() => setSettingsOpen(true)}
           >
             <Settings2 className="size-5" aria-hidden />
@@ -100,7 +96,7 @@ export function StoryReader(props: StoryReaderProps) {
         <div className="mx-auto flex max-w-[42rem] items-center justify-between gap-3 px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
           <button
             type="button"
-            className={buttonClass('secondary', 'md', nav)}
+            className={`${themedButton} ${nav}`}
             disabled={index === 0}
             onClick={() => openChapter(index - 1)}
           >
