@@ -227,19 +227,21 @@ export function paginate(paragraphs: TokenizedParagraph[], layout: PageLayout): 
         // first line alone at the bottom, when moving a line keeps the page at minWords or more.
         const linesOnPage = line - blockFirstLine;
         let carried = 0;
-        if (line === ends.length - 1 && linesOnPage >= 3) {
+        const isWidow = line === ends.length - 1;
+        const isOrphan = line === 1 && linesOnPage === 1;
+        if (isWidow && linesOnPage >= 3) {
           const shorterEnd = ends[line - 2] ?? blockEnd;
-          if (page.wordCount + (shorterEnd - blockStart) >= minWords) {
-            blockEnd = shorterEnd;
-            carried = 1;
-          }
-        } else if (line === 1 && linesOnPage === 1 && page.wordCount >= minWords) {
-          blockEnd = blockStart;
-          carried = 1;
+          if (page.wordCount + (shorterEnd - blockStart) >= minWords) carried = 1;
+        } else if ((isWidow && linesOnPage === 2 && blockFirstLine === 0) || isOrphan) {
+          // The whole (short) paragraph moves to the next page.
+          if (page.wordCount >= minWords) carried = linesOnPage;
         }
+        blockEnd =
+          carried === 0 ? blockEnd : carried === linesOnPage ? blockStart : (ends[line - 2] ?? blockEnd);
         flush();
         closePage();
-        used = rowHeight(line) + (carried ? rowHeight(line - 1) : 0);
+        used = rowHeight(line);
+        for (let c = 1; c <= carried; c++) used += rowHeight(line - c);
         blockFirstLine = line - carried;
       } else used += cost;
       hasBlock = true;
