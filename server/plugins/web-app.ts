@@ -17,18 +17,26 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const distDir = config.webDistDir ?? defaultWebDistDir;
   const indexHtml = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  // Read once: the build does not change while the server runs (npm start rebuilds before listening).
+  const indexContent = hasWeb ? fs.readFileSync(indexHtml) : Buffer.alloc(0);
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else res.header('Cache-Control', 'no-cache');
-      },
+    await app.register(async (web) => {
+      // The built app's files are public: mark every route this scope registers (STYLE rule 6).
+      web.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), public: true } as typeof route.config;
+      });
+      await web.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else res.header('Cache-Control', 'no-cache');
+        },
+      });
+      web.get('/', (_request, reply) => reply.sendFile('index.html'));
     });
-    app.get('/', { config: { public: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
 
   app.setNotFoundHandler(
@@ -39,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       const isAsset =
         url.startsWith('/api/') || url === '/api' || url.startsWith('/assets/') || path.extname(url) !== '';
       if (hasWeb && wantsHtml && !isAsset) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexContent);
       }
       throw new AppError('NOT_FOUND', `No route for ${request.method} ${url}`);
     },
