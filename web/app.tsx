@@ -1,29 +1,72 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from './components/ui/spinner';
 import { ErrorState } from './components/ui/states';
 import { useCurrentUser } from './lib/auth';
 import { showToast } from './lib/toast';
-import { AuthorScreen } from './screens/author/author-screen';
-import { CreateChapterScreen } from './screens/chapter-editor/create-chapter-screen';
-import { EditChapterScreen } from './screens/chapter-editor/edit-chapter-screen';
-import { CreateScreen } from './screens/create/create-screen';
-import { CreatorSettingsScreen } from './screens/creator/creator-settings-screen';
-import { CreatorTiersScreen } from './screens/creator/creator-tiers-screen';
-import { CreatorDashboardScreen } from './screens/creator-dashboard/creator-dashboard-screen';
-import { DiscoverScreen } from './screens/discover/discover-screen';
 import { HomeScreen } from './screens/home/home-screen';
-import { ImportScreen } from './screens/import/import-screen';
-import { LibraryScreen } from './screens/library/library-screen';
-import { MessagesScreen } from './screens/messages/messages-screen';
-import { MySubscriptionsScreen } from './screens/my-subscriptions/my-subscriptions-screen';
 import { NotFoundScreen } from './screens/not-found/not-found-screen';
-import { ProfileScreen } from './screens/profile/profile-screen';
-import { ProposalsScreen, ProposeScreen } from './screens/proposals/proposals-screen';
-import { ReaderScreen } from './screens/reader/reader-screen';
-import { SettingsScreen } from './screens/settings/settings-screen';
 import { type AuthView, SplashScreen } from './screens/splash/splash-screen';
-import { StoryScreen } from './screens/story/story-screen';
+
+// Screens other than the hub load on first visit, keeping the first download small on phones.
+const AuthorScreen = lazy(() =>
+  import('./screens/author/author-screen').then((m) => ({ default: m.AuthorScreen })),
+);
+const CreateChapterScreen = lazy(() =>
+  import('./screens/chapter-editor/create-chapter-screen').then((m) => ({ default: m.CreateChapterScreen })),
+);
+const EditChapterScreen = lazy(() =>
+  import('./screens/chapter-editor/edit-chapter-screen').then((m) => ({ default: m.EditChapterScreen })),
+);
+const CreateScreen = lazy(() =>
+  import('./screens/create/create-screen').then((m) => ({ default: m.CreateScreen })),
+);
+const CreatorSettingsScreen = lazy(() =>
+  import('./screens/creator/creator-settings-screen').then((m) => ({ default: m.CreatorSettingsScreen })),
+);
+const CreatorTiersScreen = lazy(() =>
+  import('./screens/creator/creator-tiers-screen').then((m) => ({ default: m.CreatorTiersScreen })),
+);
+const CreatorDashboardScreen = lazy(() =>
+  import('./screens/creator-dashboard/creator-dashboard-screen').then((m) => ({
+    default: m.CreatorDashboardScreen,
+  })),
+);
+const DiscoverScreen = lazy(() =>
+  import('./screens/discover/discover-screen').then((m) => ({ default: m.DiscoverScreen })),
+);
+const ImportScreen = lazy(() =>
+  import('./screens/import/import-screen').then((m) => ({ default: m.ImportScreen })),
+);
+const LibraryScreen = lazy(() =>
+  import('./screens/library/library-screen').then((m) => ({ default: m.LibraryScreen })),
+);
+const MessagesScreen = lazy(() =>
+  import('./screens/messages/messages-screen').then((m) => ({ default: m.MessagesScreen })),
+);
+const MySubscriptionsScreen = lazy(() =>
+  import('./screens/my-subscriptions/my-subscriptions-screen').then((m) => ({
+    default: m.MySubscriptionsScreen,
+  })),
+);
+const ProfileScreen = lazy(() =>
+  import('./screens/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+);
+const ReaderScreen = lazy(() =>
+  import('./screens/reader/reader-screen').then((m) => ({ default: m.ReaderScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('./screens/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
+const StoryScreen = lazy(() =>
+  import('./screens/story/story-screen').then((m) => ({ default: m.StoryScreen })),
+);
+const ProposalsScreen = lazy(() =>
+  import('./screens/proposals/proposals-screen').then((m) => ({ default: m.ProposalsScreen })),
+);
+const ProposeScreen = lazy(() =>
+  import('./screens/proposals/proposals-screen').then((m) => ({ default: m.ProposeScreen })),
+);
 
 /** Route params are strings; ids that are not positive integers become 0 (screens show not-found). */
 function toId(value: string | undefined): number {
@@ -52,47 +95,53 @@ function SignedOutApp() {
 /** The signed-in route table (spec section 2), twins redirected to their canonical path. */
 function SignedInRoutes() {
   return (
-    <Switch>
-      <Route path="/" component={HomeScreen} />
-      <Route path="/create" component={CreateScreen} />
-      <Route path="/reading/:id">{(p) => <StoryScreen key={p.id} storyId={toId(p.id)} />}</Route>
-      <Route path="/reader/:id">{(p) => <ReaderScreen key={p.id} storyId={toId(p.id)} />}</Route>
-      <Route path="/create-chapter/:id">
-        {(p) => <CreateChapterScreen key={p.id} storyId={toId(p.id)} />}
-      </Route>
-      <Route path="/edit-chapter/:id">{(p) => <EditChapterScreen key={p.id} chapterId={toId(p.id)} />}</Route>
-      <Route path="/library" component={LibraryScreen} />
-      <Route path="/import" component={ImportScreen} />
-      <Route path="/discover" component={DiscoverScreen} />
-      <Route path="/profile" component={ProfileScreen} />
-      <Route path="/private-profile" component={ProfileScreen} />
-      <Route path="/author/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
-      <Route path="/user/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
-      <Route path="/creator-dashboard" component={CreatorDashboardScreen} />
-      <Route path="/my-subscriptions" component={MySubscriptionsScreen} />
-      <Route path="/settings" component={SettingsScreen} />
-      <Route path="/messages/:username">{(p) => <MessagesScreen username={p.username} />}</Route>
-      <Route path="/creator/settings" component={CreatorSettingsScreen} />
-      <Route path="/creator/tiers" component={CreatorTiersScreen} />
-      <Route path="/propose/:storyId/:chapterId">
-        {(p) => <ProposeScreen storyId={toId(p.storyId)} chapterId={toId(p.chapterId)} />}
-      </Route>
-      <Route path="/proposals/:storyId/:chapterId">
-        {(p) => <ProposalsScreen storyId={toId(p.storyId)} chapterId={toId(p.chapterId)} />}
-      </Route>
-      <Route path="/story/:id">{(p) => <Redirect to={`/reading/${p.id}`} replace />}</Route>
-      <Route path="/edit-story/:id">{(p) => <Redirect to={`/reading/${p.id}?tab=manage`} replace />}</Route>
-      <Route path="/discovery">
-        <Redirect to="/discover" replace />
-      </Route>
-      <Route path="/create-story">
-        <Redirect to="/create" replace />
-      </Route>
-      <Route path="/login">
-        <Redirect to="/" replace />
-      </Route>
-      <Route component={NotFoundScreen} />
-    </Switch>
+    <Suspense fallback={<Spinner fullScreen />}>
+      <Switch>
+        <Route path="/" component={HomeScreen} />
+        <Route path="/create" component={CreateScreen} />
+        <Route path="/reading/:id">{(p) => <StoryScreen key={p.id} storyId={toId(p.id)} />}</Route>
+        <Route path="/reader/:id">{(p) => <ReaderScreen key={p.id} storyId={toId(p.id)} />}</Route>
+        <Route path="/create-chapter/:id">
+          {(p) => <CreateChapterScreen key={p.id} storyId={toId(p.id)} />}
+        </Route>
+        <Route path="/edit-chapter/:id">
+          {(p) => <EditChapterScreen key={p.id} chapterId={toId(p.id)} />}
+        </Route>
+        <Route path="/library" component={LibraryScreen} />
+        <Route path="/import" component={ImportScreen} />
+        <Route path="/discover" component={DiscoverScreen} />
+        <Route path="/profile" component={ProfileScreen} />
+        <Route path="/private-profile" component={ProfileScreen} />
+        <Route path="/author/:username">
+          {(p) => <AuthorScreen key={p.username} username={p.username} />}
+        </Route>
+        <Route path="/user/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
+        <Route path="/creator-dashboard" component={CreatorDashboardScreen} />
+        <Route path="/my-subscriptions" component={MySubscriptionsScreen} />
+        <Route path="/settings" component={SettingsScreen} />
+        <Route path="/messages/:username">{(p) => <MessagesScreen username={p.username} />}</Route>
+        <Route path="/creator/settings" component={CreatorSettingsScreen} />
+        <Route path="/creator/tiers" component={CreatorTiersScreen} />
+        <Route path="/propose/:storyId/:chapterId">
+          {(p) => <ProposeScreen storyId={toId(p.storyId)} chapterId={toId(p.chapterId)} />}
+        </Route>
+        <Route path="/proposals/:storyId/:chapterId">
+          {(p) => <ProposalsScreen storyId={toId(p.storyId)} chapterId={toId(p.chapterId)} />}
+        </Route>
+        <Route path="/story/:id">{(p) => <Redirect to={`/reading/${p.id}`} replace />}</Route>
+        <Route path="/edit-story/:id">{(p) => <Redirect to={`/reading/${p.id}?tab=manage`} replace />}</Route>
+        <Route path="/discovery">
+          <Redirect to="/discover" replace />
+        </Route>
+        <Route path="/create-story">
+          <Redirect to="/create" replace />
+        </Route>
+        <Route path="/login">
+          <Redirect to="/" replace />
+        </Route>
+        <Route component={NotFoundScreen} />
+      </Switch>
+    </Suspense>
   );
 }
 

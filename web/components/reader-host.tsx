@@ -1,5 +1,10 @@
-import { useCallback, useState } from 'react';
-import { ReaderOverlay } from '../screens/reader/reader-overlay';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Spinner } from './ui/spinner';
+
+// The reader (pagination, settings) loads when a story is first opened, not with the hub.
+const ReaderOverlay = lazy(() =>
+  import('../screens/reader/reader-overlay').then((m) => ({ default: m.ReaderOverlay })),
+);
 
 interface OpenReader {
   storyId: number;
@@ -17,11 +22,19 @@ export function useReaderOverlay() {
     [],
   );
   const overlay = reading ? (
-    <ReaderOverlay
-      storyId={reading.storyId}
-      startChapterId={reading.startChapterId}
-      onClose={() => setReading(null)}
-    />
+    <Suspense
+      fallback={
+        <div className="fixed inset-0 z-50 bg-ink">
+          <Spinner fullScreen />
+        </div>
+      }
+    >
+      <ReaderOverlay
+        storyId={reading.storyId}
+        startChapterId={reading.startChapterId}
+        onClose={() => setReading(null)}
+      />
+    </Suspense>
   ) : null;
   return { open, overlay };
 }

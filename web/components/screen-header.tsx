@@ -25,7 +25,7 @@ export function ScreenHeader({
   const [, navigate] = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2">
+      <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-2">
         {backHref ? (
           <button
             type="button"

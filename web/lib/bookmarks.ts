@@ -16,7 +16,7 @@ export function useBookmarks() {
 /**
  * Bookmark state of one story and a toggle (spec section 4: bookmarked when the user's bookmark list
  * contains the story). Toggling POSTs or DELETEs and shows the spec section 8 toasts.
- * Returns `{ isBookmarked, toggle, isPending, isSignedIn }`.
+ * Returns `{ isBookmarked, toggle, isPending, isSignedIn }`; `isPending` is also true while the list loads.
  */
 export function useBookmarkToggle(storyId: number) {
   const queryClient = useQueryClient();
@@ -38,7 +38,8 @@ export function useBookmarkToggle(storyId: number) {
   return {
     isBookmarked,
     isSignedIn: Boolean(user.data),
-    isPending: mutation.isPending,
+    // Disabled until the list is known, so a click never toggles the wrong way.
+    isPending: mutation.isPending || bookmarks.isLoading,
     toggle: () => mutation.mutate(isBookmarked),
   };
 }

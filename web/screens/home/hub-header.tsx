@@ -10,7 +10,7 @@ const iconButton = 'rounded-xl p-2.5 text-neutral-300 hover:bg-white/5 hover:tex
 export function HubHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; isRefreshing: boolean }) {
   const [, navigate] = useLocation();
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur lg:pl-24">
+    <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 px-4">
         <h1 className="flex-1 text-xl font-bold text-white">Creator Hub</h1>
         <button

@@ -100,6 +100,15 @@ export function ImportReview({
             {preview.skippedFrontMatterWords.toLocaleString()} words of front matter were left out.
           </p>
         ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2 -ml-3"
+          onClick={onReset}
+          disabled={createStory.isPending}
+        >
+          Choose Another File
+        </Button>
       </section>
       <div className="grid gap-3 md:grid-cols-2">
         <Field label="Story Title" htmlFor="import-title" error={errors.title}>
@@ -149,16 +158,8 @@ export function ImportReview({
           ))}
         </ol>
       </section>
-      <div className="sticky bottom-20 z-20 flex flex-col gap-2 rounded-2xl border border-line bg-ink/95 p-3 backdrop-blur md:flex-row lg:bottom-4">
-        <Button variant="ghost" onClick={onReset} disabled={createStory.isPending}>
-          Choose Another File
-        </Button>
-        <Button
-          variant="secondary"
-          className="md:ml-auto"
-          onClick={() => save(false)}
-          disabled={createStory.isPending}
-        >
+      <div className="sticky bottom-20 z-20 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-ink/95 p-2 backdrop-blur lg:bottom-4">
+        <Button variant="secondary" onClick={() => save(false)} disabled={createStory.isPending}>
           {createStory.isPending ? 'Saving...' : 'Save as Draft'}
         </Button>
         <Button onClick={() => save(true)} disabled={createStory.isPending}>

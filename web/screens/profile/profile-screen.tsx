@@ -22,14 +22,15 @@ export function ProfileScreen() {
   const reader = useReaderOverlay();
   const me = user.data;
 
+  // mutateAsync: logging out unmounts this screen, which would drop mutate callbacks.
   const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
+    logout.mutateAsync().then(
+      () => {
         navigate('/');
         showToast('Logged out', "You've been logged out successfully.");
       },
-      onError: () => showToast('Error', 'Failed to logout', { destructive: true }),
-    });
+      () => showToast('Error', 'Failed to logout', { destructive: true }),
+    );
 
   return (
     <ScreenLayout

@@ -20,11 +20,12 @@ export function LoginForm() {
   });
   const { errors } = form.formState;
 
+  // mutateAsync, not mutate callbacks: a successful login unmounts this form before they would run.
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => showToast('Welcome back!', "You've been logged in successfully."),
-      onError: () => showToast('Login failed', 'Invalid email or password.', { destructive: true }),
-    }),
+    login.mutateAsync(values).then(
+      () => showToast('Welcome back!', "You've been logged in successfully."),
+      () => showToast('Login failed', 'Invalid email or password.', { destructive: true }),
+    ),
   );
 
   return (

@@ -29,11 +29,12 @@ export function SignupForm() {
   });
   const { errors } = form.formState;
 
+  // mutateAsync, not mutate callbacks: a successful signup unmounts this form before they would run.
   const onSubmit = form.handleSubmit((values) =>
-    signup.mutate(values, {
-      onSuccess: () => showToast('Account created', 'Welcome to Storyloom!'),
-      onError: (error) => showToast('Signup failed', signupFailureMessage(error), { destructive: true }),
-    }),
+    signup.mutateAsync(values).then(
+      () => showToast('Account created', 'Welcome to Storyloom!'),
+      (error) => showToast('Signup failed', signupFailureMessage(error), { destructive: true }),
+    ),
   );
 
   const ariaFor = (name: keyof SignupInput) => ({

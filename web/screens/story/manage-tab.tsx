@@ -95,9 +95,9 @@ export function ManageTab({
             {chapters.data.map((chapter) => (
               <li
                 key={chapter.id}
-                className="flex items-center gap-3 rounded-xl border border-line bg-panel px-3 py-2.5"
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-panel px-3 py-2.5"
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <h3 id={`manage-chapter-${chapter.id}`} className="truncate font-medium text-white">
                     Chapter {chapter.orderIndex}: {chapter.title}
                   </h3>
@@ -106,6 +106,7 @@ export function ManageTab({
                 <Button
                   size="sm"
                   variant="ghost"
+                  className="ml-auto sm:ml-0"
                   aria-describedby={`manage-chapter-${chapter.id}`}
                   onClick={() => onPreview(chapter.id)}
                 >

@@ -61,7 +61,7 @@ export function StoryScreen({ storyId }: { storyId: number }) {
       <div className="flex flex-col gap-6">
         <StorySummary story={story.data} isAuthor={isAuthor} onRead={() => reader.open(storyId)} />
         <Tabs defaultValue={initialTab}>
-          <TabsList aria-label="Story sections">
+          <TabsList aria-label="Story sections" className={isAuthor ? '' : 'w-fit'}>
             <TabsTrigger value="read">Read</TabsTrigger>
             {isAuthor ? <TabsTrigger value="manage">Manage</TabsTrigger> : null}
           </TabsList>
