@@ -18,7 +18,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.css'), 'body{}');
   database = await openTestDatabase();
-  app = await buildApp({ ...readConfig({ LOG_LEVEL: 'silent' }), webDistDir: dist, sessionSecret: 'x'.repeat(32) }, database);
+  app = await buildApp(
+    { ...readConfig({ LOG_LEVEL: 'silent' }), webDistDir: dist, sessionSecret: 'x'.repeat(32) },
+    database,
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -48,7 +51,9 @@ describe('serving the web app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
-    expect((await app.inject({ url: '/reading/12', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/reading/12', headers: { accept: 'application/json' } })).statusCode,
+    ).toBe(404);
   });
 
   it('sends security headers', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { outerUserId } from '../../db/outer-refs.js';
 import { authorSubscriptions, stories, users } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { trendingStories } from '../stories/stories.discovery.js';
@@ -23,8 +24,8 @@ export async function featuredCreators(db: Db) {
       displayName: users.displayName,
       profileImageUrl: users.profileImageUrl,
       bio: users.bio,
-      subscriberCount: sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.author_id = ${users.id} AND s.is_active)`,
-      storyCount: sql<number>`(SELECT count(*)::int FROM ${stories} st WHERE st.author_id = ${users.id} AND st.is_published)`,
+      subscriberCount: sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.author_id = ${outerUserId} AND s.is_active)`,
+      storyCount: sql<number>`(SELECT count(*)::int FROM ${stories} st WHERE st.author_id = ${outerUserId} AND st.is_published)`,
     })
     .from(users)
     .where(inArray(users.id, authorIds));

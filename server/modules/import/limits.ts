@@ -12,3 +12,10 @@ export const MAX_EPUB_ENTRIES = 10_000;
 
 /** Longest preview kept in `ImportedChapter.firstLine`, in characters. */
 export const FIRST_LINE_MAX_CHARS = 200;
+
+/**
+ * Most heading-shaped lines a plain-text file may have before it is treated as having no chapter
+ * structure. Books have at most a few hundred chapters (Moby-Dick: 138, with its TOC ~300 candidates);
+ * tens of thousands mean a list or hostile input, and bounding them keeps parsing fast.
+ */
+export const MAX_HEADING_CANDIDATES = 20_000;

@@ -1,17 +1,44 @@
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-const NON_SPACE = /\S/gu;
+const NOT_CJK = /[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /** Aozora Bunko markup that is not text: ruby readings 《…》, the ruby start mark ｜, notes ［＃…］. */
 const AOZORA_MARKUP = /《[^》\n]*》|｜|［＃[^］\n]*］/g;
+
+/** The characters JavaScript's `\s` matches (so counts agree with `text.split(/\s+/)`). */
+function isWhitespace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** Counts non-whitespace code points (a surrogate pair counts once). */
+function countVisible(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff) continue;
+    if (!isWhitespace(code)) count++;
+  }
+  return count;
+}
 
 /**
  * True when most visible characters are Han, kana or Hangul. Such text has no spaces between words, so
  * it is measured in characters (corpus MANIFEST, "words" column).
  */
 export function isCjkText(text: string): boolean {
-  const visible = text.match(NON_SPACE)?.length ?? 0;
+  const visible = countVisible(text);
   if (visible === 0) return false;
-  const cjk = text.match(CJK_CHAR)?.length ?? 0;
+  const cjk = countVisible(text.replace(NOT_CJK, ''));
   return cjk / visible > 0.3;
 }
 
@@ -34,8 +61,13 @@ export function countWords(text: string): number {
  * tokens. Lets a book measure every line and chapter the same way (see `countWords`).
  */
 export function countWordsAs(text: string, cjk: boolean): number {
-  if (cjk) return stripAozoraMarkup(text).match(NON_SPACE)?.length ?? 0;
+  if (cjk) return countVisible(stripAozoraMarkup(text));
   let count = 0;
-  for (const token of text.split(/\s+/)) if (token !== '') count++;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isWhitespace(text.charCodeAt(i));
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
   return count;
 }

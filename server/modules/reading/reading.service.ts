@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Bookmark, ReadingProgress } from '../../../contract/reading.js';
 import type { Db } from '../../db/client.js';
+import { outerProgressChapterId, outerStoryId } from '../../db/outer-refs.js';
 import { bookmarks, chapters, readingProgress, stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -58,9 +59,9 @@ const progressColumns = {
   genre: stories.genre,
   authorUsername: users.username,
   authorDisplayName: users.displayName,
-  totalChapters: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${stories.id})`,
+  totalChapters: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerStoryId})`,
   currentChapter: sql<number>`coalesce((SELECT count(*)::int FROM ${chapters} c, ${chapters} cur
-    WHERE cur.id = ${readingProgress.chapterId} AND c.story_id = cur.story_id AND c.order_index <= cur.order_index), 0)`,
+    WHERE cur.id = ${outerProgressChapterId} AND c.story_id = cur.story_id AND c.order_index <= cur.order_index), 0)`,
 };
 
 type ProgressRow = { [K in keyof typeof progressColumns]: unknown } & {

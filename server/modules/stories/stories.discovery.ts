@@ -1,12 +1,13 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { outerStoryId } from '../../db/outer-refs.js';
 import { bookmarks, stories, storyReads } from '../../db/schema.js';
 import { publishedInGenre } from './stories.service.js';
 import { selectStoryCards } from './story-card.query.js';
 
 /** Trending window for reads (7 days) and bookmarks (30 days). */
-const recentReads = sql<number>`(SELECT count(*) FROM ${storyReads} WHERE ${storyReads.storyId} = ${stories.id} AND ${storyReads.readAt} > now() - interval '7 days')`;
-const recentBookmarks = sql<number>`(SELECT count(*) FROM ${bookmarks} WHERE ${bookmarks.storyId} = ${stories.id} AND ${bookmarks.createdAt} > now() - interval '30 days')`;
+const recentReads = sql<number>`(SELECT count(*) FROM ${storyReads} WHERE ${storyReads.storyId} = ${outerStoryId} AND ${storyReads.readAt} > now() - interval '7 days')`;
+const recentBookmarks = sql<number>`(SELECT count(*) FROM ${bookmarks} WHERE ${bookmarks.storyId} = ${outerStoryId} AND ${bookmarks.createdAt} > now() - interval '30 days')`;
 
 /**
  * Trending published stories: ranked by reads in the last 7 days plus twice the bookmarks of the
@@ -17,7 +18,7 @@ export function trendingStories(db: DbOrTx, genre: string, limit: number) {
   return selectStoryCards(db, publishedInGenre(genre), {
     orderBy: [
       desc(sql`${recentReads} + 2 * ${recentBookmarks}`),
-      desc(sql`(SELECT count(*) FROM ${storyReads} WHERE ${storyReads.storyId} = ${stories.id})`),
+      desc(sql`(SELECT count(*) FROM ${storyReads} WHERE ${storyReads.storyId} = ${outerStoryId})`),
       desc(stories.updatedAt),
     ],
     limit,

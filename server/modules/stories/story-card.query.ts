@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { outerStoryId } from '../../db/outer-refs.js';
 import { chapters, payments, stories, storyReads, users } from '../../db/schema.js';
 
 /** The columns every story card needs: the story, its author and its aggregates (one round trip). */
@@ -8,10 +9,10 @@ export const storyCardColumns = {
   authorUsername: users.username,
   authorDisplayName: users.displayName,
   authorProfileImageUrl: users.profileImageUrl,
-  chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} WHERE ${chapters.storyId} = ${stories.id})`,
-  wordCount: sql<number>`(SELECT coalesce(sum(${chapters.wordCount}), 0)::int FROM ${chapters} WHERE ${chapters.storyId} = ${stories.id})`,
-  totalViews: sql<number>`(SELECT count(*)::int FROM ${storyReads} WHERE ${storyReads.storyId} = ${stories.id})`,
-  earnings: sql<string>`(SELECT coalesce(sum(${payments.authorEarning}), 0)::numeric(12,2)::text FROM ${payments} WHERE ${payments.storyId} = ${stories.id} AND ${payments.status} = 'completed')`,
+  chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId})`,
+  wordCount: sql<number>`(SELECT coalesce(sum(${chapters.wordCount}), 0)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId})`,
+  totalViews: sql<number>`(SELECT count(*)::int FROM ${storyReads} WHERE ${storyReads.storyId} = ${outerStoryId})`,
+  earnings: sql<string>`(SELECT coalesce(sum(${payments.authorEarning}), 0)::numeric(12,2)::text FROM ${payments} WHERE ${payments.storyId} = ${outerStoryId} AND ${payments.status} = 'completed')`,
 };
 
 export type StoryCardRow = {
