@@ -158,4 +158,37 @@ describe('bad input gets a clear 4xx error', () => {
     const result = await parseManuscript({ fileName: 'STORY.TXT', bytes: text('Chapter 1\n\nText.\n') });
     expect(result.format).toBe('txt');
   });
+
+  it('stays linear on hostile 10 MB texts (a quadratic path would time out)', {
+    timeout: 20_000,
+  }, async () => {
+    const fill = (unit: (i: number) => string) => {
+      const parts: string[] = [];
+      let length = 0;
+      for (let i = 0; length < MAX_MANUSCRIPT_BYTES - 100; i++) {
+        parts.push(unit(i));
+        length += parts[parts.length - 1]?.length ?? 0;
+      }
+      return parts.join('');
+    };
+    const words = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor';
+    const hostile = [
+      fill((i) => `${(i % 9999) + 1}\n\n`),
+      fill((i) => `Chapter ${(i % 2) + 1}\n\n`),
+      fill((i) => `PART ONE\n\nChapter ${(i % 9999) + 1}\n\n${words}\n\n`),
+      fill(() => `${'［＃「」は'.repeat(40)}\n`),
+      `${'"'.repeat(100_000)}a\n\n${fill(() => `${words}\n`)}`,
+    ];
+    const encoder = new TextEncoder();
+    for (const text of hostile) {
+      // Fill to just under the size cap in bytes (the Aozora case is 3 bytes a character).
+      const full = encoder.encode(text);
+      const ratio = MAX_MANUSCRIPT_BYTES / full.length;
+      const bytes = ratio >= 1 ? full : encoder.encode(text.slice(0, Math.floor(text.length * ratio) - 100));
+      const result = await parseManuscript({ fileName: 'hostile.txt', bytes }).catch(
+        (error: unknown) => error,
+      );
+      expect(result instanceof AppError ? result.code : 'parsed').toMatch(/^(parsed|IMPORT_NO_TEXT)$/);
+    }
+  });
 });
