@@ -37,10 +37,10 @@ export function AuthorScreen({ username }: { username: string }) {
   }
   if (!author) {
     return (
-      <ScreenLayout header={header}>
+      <ScreenLayout header={<ScreenHeader title="User Not Found" backHref="/" />}>
         <EmptyState
-          title="User Not Found"
-          description={`No author is called @${username}.`}
+          title={`No author called @${username}`}
+          description="No published author has this username."
           icon={<UserX className="h-10 w-10" />}
         >
           <Button onClick={() => navigate('/')}>Go Home</Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { CreateStoryRequest } from '../../../contract/stories';
@@ -64,6 +64,13 @@ export function CreateScreen() {
     defaultValues: storyFormDefaults,
   });
   const createStory = useCreateStory();
+  // Steps validate with trigger(), which does not re-validate on change: clear a shown error as it is fixed.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const ai = useStoryAi(form, (chapter, replaceFirst) =>
     setChapters((list) => {
       const first = list[0] ?? newChapter(1);

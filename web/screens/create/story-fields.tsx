@@ -18,6 +18,7 @@ export function invalid(form: StoryForm, name: keyof StoryFormInput, id: string)
 export function GenreField({ form }: { form: StoryForm }) {
   const field = form.register('genre', {
     onChange: (event: { target: { value: string } }) => {
+      if (event.target.value) form.clearErrors('genre');
       if (event.target.value === 'Adult') form.setValue('isAdultContent', true);
     },
   });

@@ -24,7 +24,7 @@ export function ImportScreen() {
   });
 
   return (
-    <ScreenLayout header={<ScreenHeader title="Import Manuscript" backHref="/library" />}>
+    <ScreenLayout header={<ScreenHeader title="Import Manuscript" backHref="/library" isHeading={false} />}>
       {preview ? (
         <ImportReview
           key={`${preview.fileName}-${upload.submittedAt}`}
