@@ -114,4 +114,19 @@ describe('an EPUB built in the test', () => {
       ['The End', 'Happily ever after.'],
     ]);
   });
+
+  it('falls back to one chapter per spine document when there is no table of contents', async () => {
+    const files = tinyEpubFiles()
+      .filter((f) => !f.name.endsWith('nav.xhtml'))
+      .map((f) =>
+        f.name.endsWith('.opf')
+          ? { ...f, data: String(f.data).replace(/<item id="nav"[^>]*\/>|<itemref idref="nav"[^>]*\/>/g, '') }
+          : f,
+      );
+    const result = await parseManuscript({ fileName: 'no-toc.epub', bytes: buildZip(files) });
+    expect(result.chapters.map((c) => [c.title, c.content])).toEqual([
+      ['The Start', 'Once upon a time.\n\nIt went on.'],
+      ['Chapter 2', 'Between.\n\nThe End\n\nHappily ever after.'],
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ import { chaptersFromToc, type TocTarget } from './epub-chapters.js';
 import { parseNavDocument, parseNcx, resolveHref, type TocEntry } from './epub-toc.js';
 import { gutenbergTextRange } from './gutenberg.js';
 import type { ParsedText } from './txt-parser.js';
-import { isCjkText } from './words.js';
+import { countWordsAs, isCjkText } from './words.js';
 import { renderXhtml } from './xhtml-text.js';
 import { inspectZip } from './zip-guard.js';
 
@@ -16,6 +16,10 @@ export interface BookStream {
   positions: Map<string, number>;
   /** `epub:type` of sections starting at a paragraph index ("titlepage", "chapter" …). */
   sectionTypes: Map<number, string>;
+  /** Paragraph index where each spine document starts, in reading order. */
+  fileStarts: number[];
+  /** Indexes of paragraphs rendered from `<h1>` … `<h6>`. */
+  headings: Set<number>;
 }
 
 const HTML_MEDIA_TYPES = new Set(['application/xhtml+xml', 'text/html', 'application/x-dtbook+xml']);
@@ -89,7 +93,13 @@ async function readToc(epub: EPub): Promise<{ entries: TocEntry[]; file: string 
 }
 
 async function buildStream(epub: EPub, skipped: Set<string>): Promise<BookStream> {
-  const stream: BookStream = { paragraphs: [], positions: new Map(), sectionTypes: new Map() };
+  const stream: BookStream = {
+    paragraphs: [],
+    positions: new Map(),
+    sectionTypes: new Map(),
+    fileStarts: [],
+    headings: new Set(),
+  };
   for (const item of epub.flow) {
     const mediaType = item.mediaType ?? item['media-type'] ?? '';
     if (!item.href || (item.id && skipped.has(item.id)) || !HTML_MEDIA_TYPES.has(mediaType)) continue;
@@ -99,8 +109,10 @@ async function buildStream(epub: EPub, skipped: Set<string>): Promise<BookStream
     const offset = stream.paragraphs.length;
     const path = resolveHref(item.href, '').path;
     stream.positions.set(path, offset);
+    if (rendered.paragraphs.length > 0) stream.fileStarts.push(offset);
     for (const [id, index] of rendered.anchors) stream.positions.set(`${path}#${id}`, offset + index);
     for (const [index, type] of rendered.sectionTypes) stream.sectionTypes.set(offset + index, type);
+    for (const index of rendered.headings) stream.headings.add(offset + index);
     stream.paragraphs.push(...rendered.paragraphs);
   }
   return stream;
@@ -115,7 +127,32 @@ function withoutGutenbergBoilerplate(stream: BookStream): BookStream {
     paragraphs: stream.paragraphs.slice(start, end),
     positions: new Map([...stream.positions].map(([key, index]) => [key, shift(index)])),
     sectionTypes: new Map([...stream.sectionTypes].map(([index, type]) => [shift(index), type])),
+    fileStarts: [...new Set(stream.fileStarts.map(shift))].filter((index) => index < end - start),
+    headings: new Set(
+      [...stream.headings].map((index) => index - start).filter((i) => i >= 0 && i < end - start),
+    ),
   };
+}
+
+/** TOC entries resolved to stream positions (unresolvable ones, e.g. into non-linear items, dropped). */
+function tocTargets(toc: { entries: TocEntry[]; file: string }, stream: BookStream): TocTarget[] {
+  const targets: TocTarget[] = [];
+  for (const entry of toc.entries) {
+    const { path, fragment } = resolveHref(toc.file, entry.href);
+    const position =
+      stream.positions.get(fragment ? `${path}#${fragment}` : path) ?? stream.positions.get(path);
+    if (position !== undefined) targets.push({ label: entry.label, level: entry.level, position });
+  }
+  return targets.sort((a, b) => a.position - b.position); // stable: TOC order is kept for equal positions
+}
+
+/** Without a usable TOC, each spine document is a section, labelled by the heading it opens with. */
+function spineTargets(stream: BookStream, cjk: boolean): TocTarget[] {
+  return stream.fileStarts.map((position, i) => {
+    const first = stream.paragraphs[position] ?? '';
+    const isHeading = stream.headings.has(position) && countWordsAs(first, cjk) <= 20;
+    return { label: isHeading ? first : `Chapter ${i + 1}`, level: 0, position };
+  });
 }
 
 const metadataText = (value: unknown): string | null =>
@@ -139,18 +176,15 @@ export async function parseEpub(bytes: Uint8Array, fileName: string): Promise<Pa
       `"${fileName}" has no readable text: its spine holds no text documents.`,
     );
   }
-  const toc = await readToc(epub);
-  const targets: TocTarget[] = [];
-  for (const entry of toc.entries) {
-    const { path, fragment } = resolveHref(toc.file, entry.href);
-    const position =
-      stream.positions.get(fragment ? `${path}#${fragment}` : path) ?? stream.positions.get(path);
-    if (position !== undefined) targets.push({ label: entry.label, level: entry.level, position });
-  }
-  targets.sort((a, b) => a.position - b.position); // stable: TOC order is kept for equal positions
+  const targets = tocTargets(await readToc(epub), stream);
   const title = metadataText(epub.metadata.title);
   const cjk = isCjkText(stream.paragraphs.join('\n'));
-  const result = chaptersFromToc(targets, stream, title, cjk);
+  const result = chaptersFromToc(
+    targets.length > 0 ? targets : spineTargets(stream, cjk),
+    stream,
+    title,
+    cjk,
+  );
   if (result.chapters.every((c) => c.wordCount === 0)) {
     throw new AppError('IMPORT_NO_TEXT', `"${fileName}" has no readable text to import.`);
   }

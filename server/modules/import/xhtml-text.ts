@@ -6,7 +6,11 @@ export interface RenderedDocument {
   anchors: Map<string, number>;
   /** `epub:type` values of sections that start at each paragraph index (e.g. "titlepage", "chapter"). */
   sectionTypes: Map<number, string>;
+  /** Indexes of paragraphs that come from `<h1>` … `<h6>` elements. */
+  headings: Set<number>;
 }
+
+const HEADING_TAG = /^h[1-6]$/;
 
 /** Elements that end a paragraph before and after them. */
 const BLOCK_TAGS = new Set(
@@ -26,10 +30,13 @@ export function renderXhtml(source: string): RenderedDocument {
   const paragraphs: string[] = [];
   const anchors = new Map<string, number>();
   const sectionTypes = new Map<number, string>();
+  const headings = new Set<number>();
   let current = '';
   let skipDepth = 0;
+  let headingDepth = 0;
   const flush = () => {
     const text = current.replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, '');
+    if (text !== '' && headingDepth > 0) headings.add(paragraphs.length);
     if (text !== '') paragraphs.push(text);
     current = '';
   };
@@ -38,6 +45,7 @@ export function renderXhtml(source: string): RenderedDocument {
       onopentag(name, attributes) {
         if (SKIPPED_TAGS.has(name)) skipDepth++;
         if (BLOCK_TAGS.has(name)) flush();
+        if (HEADING_TAG.test(name)) headingDepth++;
         const id = attributes.id;
         if (id !== undefined && !anchors.has(id)) anchors.set(id, paragraphs.length);
         const type = attributes['epub:type'];
@@ -49,6 +57,7 @@ export function renderXhtml(source: string): RenderedDocument {
       onclosetag(name) {
         if (SKIPPED_TAGS.has(name)) skipDepth = Math.max(0, skipDepth - 1);
         if (BLOCK_TAGS.has(name)) flush();
+        if (HEADING_TAG.test(name)) headingDepth = Math.max(0, headingDepth - 1);
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
@@ -56,5 +65,5 @@ export function renderXhtml(source: string): RenderedDocument {
   parser.write(source);
   parser.end();
   flush();
-  return { paragraphs, anchors, sectionTypes };
+  return { paragraphs, anchors, sectionTypes, headings };
 }
