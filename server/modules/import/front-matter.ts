@@ -95,7 +95,13 @@ function titlePageBlocks(lines: string[], linePerParagraph: boolean): Block[] {
 export interface TitlePageScan extends TitlePage {
   /** Index of the line after the last block used for the title or author (0 when none was found). */
   end: number;
+  /** True when the file says so outright ("by …", "Author:", "Title:", a Markdown `#` title) rather than by layout. */
+  isExplicit: boolean;
 }
+
+/** A by-line names someone: a few words, no clause punctuation ("By the time she came, …" is prose). */
+const isByLineName = (text: string): boolean =>
+  text !== '' && text.split(' ').length <= 6 && !/[,;!?]/.test(text);
 
 /**
  * Reads the title and author from a title page: "Title" then "by Author" (or "by" alone above the name,
@@ -114,13 +120,16 @@ export function detectTitlePage(lines: string[], linePerParagraph: boolean, engl
   let titleBlock = -1;
   for (let i = 0; i < texts.length; i++) {
     const block = texts[i] ?? '';
-    const field = AUTHOR_FIELD.exec(block) ?? BY_LINE.exec(block);
-    if (author === null && field?.[1]) [author, authorBlock] = [clean(field[1]), i];
-    else if (author === null && BY_ALONE.test(block) && texts[i + 1])
-      [author, authorBlock] = [clean(texts[i + 1] ?? ''), i + 1];
+    const named = clean(AUTHOR_FIELD.exec(block)?.[1] ?? BY_LINE.exec(block)?.[1] ?? '');
+    const nextBlock = clean(texts[i + 1] ?? '');
+    if (author === null && isByLineName(named)) [author, authorBlock] = [named, i];
+    else if (author === null && BY_ALONE.test(block) && isByLineName(nextBlock)) {
+      [author, authorBlock] = [nextBlock, i + 1];
+    }
     const titleField = TITLE_FIELD.exec(block)?.[1] ?? MARKDOWN_TITLE.exec(block)?.[1];
     if (title === null && titleField) [title, titleBlock] = [clean(titleField), i];
   }
+  const isExplicit = author !== null || title !== null;
   const [first = '', second = ''] = texts.map(clean);
   if (title === null && authorBlock > 0) {
     const subtitle = clean(texts[1] ?? '');
@@ -140,5 +149,6 @@ export function detectTitlePage(lines: string[], linePerParagraph: boolean, engl
     title: title === null ? null : recase(title, english, false),
     author: author === null ? null : recase(author, english, true),
     end: lastBlock?.end ?? 0,
+    isExplicit,
   };
 }

@@ -56,10 +56,13 @@ export function parsePlainText(text: string, fileName: string): ParsedText {
   const wordsPerLine = lines.map((line) => countWordsAs(line, cjk));
   let starts = detectChapters(lines, layout, wordsPerLine);
   const frontEnd = starts[0]?.headStart ?? Math.min(lines.length, TITLE_PAGE_LINES);
-  const titlePage = detectTitlePage(lines.slice(0, frontEnd), layout === 'line-per-paragraph', english);
-  // No headings: the whole text after the title page is one chapter.
-  if (starts.length === 0)
+  let titlePage = detectTitlePage(lines.slice(0, frontEnd), layout === 'line-per-paragraph', english);
+  if (starts.length === 0) {
+    // No headings: everything is one chapter. Only an explicit title page ("by …", "Title:", "# …") is
+    // split off; a first line that merely looks like a title may be the story's first sentence.
+    if (!titlePage.isExplicit) titlePage = { title: null, author: null, end: 0, isExplicit: false };
     starts = [{ headStart: titlePage.end, bodyStart: titlePage.end, title: 'Chapter 1' }];
+  }
   const chapters = starts.map((s, i) =>
     buildChapter(
       s.title,

@@ -59,6 +59,17 @@ describe('plain-text structure', () => {
     ]);
   });
 
+  it('keeps a first sentence that only looks like a title when there is no title page', async () => {
+    const result = await parse(
+      'story.txt',
+      'It was a dark night\n\nBy the time she came, it had stopped raining.\n',
+    );
+    expect(result).toMatchObject({ title: null, author: null, skippedFrontMatterWords: 0 });
+    expect(result.chapters[0]?.content).toBe(
+      'It was a dark night\n\nBy the time she came, it had stopped raining.',
+    );
+  });
+
   it('keeps short chapters: back-to-back headings are a TOC only when the numbering starts over', async () => {
     const result = await parse('short.txt', 'Chapter 1\n\nHi.\n\nChapter 2\n\nBye.\n\nChapter 3\n\nEnd.\n');
     expect(result.chapters.map((c) => c.content)).toEqual(['Hi.', 'Bye.', 'End.']);
