@@ -1,21 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZAuthorProfile, ZFeaturedCreator } from '../../../contract/creators.js';
 import { ZListQuery, ZStory } from '../../../contract/stories.js';
 import { presentStory } from '../stories/stories.presenter.js';
+import { byAuthor } from '../stories/stories.service.js';
+import { selectStoryCards } from '../stories/story-card.query.js';
+import { getAuthorProfile } from './authors.service.js';
 import { featuredCreators, subscribedStories } from './creators.service.js';
 
-const ZFeaturedCreator = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
-  profileImageUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  subscriberCount: z.number().int(),
-  storyCount: z.number().int(),
-});
+const ZUsernameParams = z.object({ username: z.string().min(1).max(50) });
 
-/** Creator hub data: featured creators and the subscription feed. */
+/** Creator hub data (featured creators, subscription feed) and public author profiles (spec section 7). */
 export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/authors/:username',
+    { config: { public: true }, schema: { params: ZUsernameParams, response: { 200: ZAuthorProfile } } },
+    async (request) => getAuthorProfile(app.db, request.params.username),
+  );
+
+  app.get(
+    '/api/authors/:username/stories',
+    { config: { public: true }, schema: { params: ZUsernameParams, response: { 200: z.array(ZStory) } } },
+    async (request) => {
+      const author = await getAuthorProfile(app.db, request.params.username);
+      const rows = await selectStoryCards(app.db, byAuthor(author.id, false), { limit: 200 });
+      return rows.map((row) => presentStory(row, request.user));
+    },
+  );
+
   app.get(
     '/api/creators/featured',
     { config: { public: true }, schema: { response: { 200: z.array(ZFeaturedCreator) } } },

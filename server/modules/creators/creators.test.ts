@@ -54,4 +54,37 @@ describe('creator hub data', () => {
     ).json();
     expect(feed.map((s: { id: number }) => s.id)).toEqual([story.id]);
   });
+
+  it('shows a public author profile by username, without an email', async () => {
+    const author = await buildUser(t.db, {
+      username: 'Story_Teller',
+      displayName: 'Teller',
+      bio: 'Hi',
+      genres: ['Horror'],
+    });
+    const story = await buildStory(t.db, author);
+    await buildStory(t.db, author, { isPublished: false });
+    const fan = await buildUser(t.db);
+    await t.db.insert(authorSubscriptions).values({ userId: fan.id, authorId: author.id });
+    await t.db.insert(storyReads).values({ storyId: story.id, userId: fan.id });
+    const response = await t.app.inject({ url: '/api/authors/story_teller' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: author.id,
+      username: 'Story_Teller',
+      displayName: 'Teller',
+      bio: 'Hi',
+      genres: ['Horror'],
+      subscriberCount: 1,
+      storyCount: 1,
+      subscriptionTiers: [],
+      stats: { totalViews: 1 },
+    });
+    expect(response.body).not.toContain(author.email);
+    const storiesOf = (await t.app.inject({ url: '/api/authors/Story_Teller/stories' })).json();
+    expect(storiesOf.map((s: { id: number }) => s.id)).toEqual([story.id]);
+    const missing = await t.app.inject({ url: '/api/authors/nobody-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('USER_NOT_FOUND');
+  });
 });

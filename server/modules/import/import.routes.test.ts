@@ -19,7 +19,7 @@ afterAll(() => t.close());
 /** Encodes one file as multipart/form-data the way a browser's FormData does. */
 async function multipart(fileName: string, bytes: Uint8Array) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), fileName);
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZProfile, ZUpdateProfileRequest } from '../../../contract/auth.js';
+import { ZUserStats } from '../../../contract/creators.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { presentProfile } from './users.presenter.js';
 import { getUserStats, updateProfile } from './users.service.js';
-
-const ZUserStats = z.object({ totalStories: z.number(), totalReads: z.number(), totalVotes: z.number() });
 
 /** GET|PUT /api/user/profile and GET /api/user/stats (spec section 7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

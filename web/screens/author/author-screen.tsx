@@ -19,9 +19,9 @@ import { useAuthorByUsername } from './use-author';
 export function AuthorScreen({ username }: { username: string }) {
   const [, navigate] = useLocation();
   const reader = useReaderOverlay();
-  const { author, isPending } = useAuthorByUsername(username);
+  const { author, isPending, error, refetch } = useAuthorByUsername(username);
   const stories = useQuery<Story[]>({
-    queryKey: ['/api/stories/author', author?.id ?? 0],
+    queryKey: ['/api/authors', encodeURIComponent(username), 'stories'],
     enabled: Boolean(author),
   });
   const header = (
@@ -32,6 +32,13 @@ export function AuthorScreen({ username }: { username: string }) {
     return (
       <ScreenLayout header={header}>
         <Spinner label="Loading author profile..." />
+      </ScreenLayout>
+    );
+  }
+  if (error) {
+    return (
+      <ScreenLayout header={header}>
+        <ErrorState error={error} onRetry={() => refetch()} />
       </ScreenLayout>
     );
   }
@@ -57,10 +64,13 @@ export function AuthorScreen({ username }: { username: string }) {
           <h1 className="text-2xl font-bold text-white">{author.displayName}</h1>
           <p className="text-neutral-400">@{author.username}</p>
           <p className="text-sm text-neutral-300">
-            {author.subscriberCount !== null
-              ? `${author.subscriberCount.toLocaleString()} subscribers · `
-              : ''}
-            {stories.data ? `${published.length} ${published.length === 1 ? 'story' : 'stories'}` : ''}
+            {author.subscriberCount.toLocaleString()}{' '}
+            {author.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+            {' · '}
+            {author.storyCount} {author.storyCount === 1 ? 'story' : 'stories'}
+            {' · '}
+            Joined{' '}
+            {new Date(author.joinedDate).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
           </p>
           {author.bio ? (
             <p className="max-w-prose whitespace-pre-line text-neutral-200">{author.bio}</p>

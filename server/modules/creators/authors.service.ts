@@ -1,0 +1,63 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { AuthorProfile } from '../../../contract/creators.js';
+import type { Db } from '../../db/client.js';
+import { authorSubscriptions, stories, storyReads, subscriptionTiers, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * The public profile of the user named `username` (case-insensitive): counts of active subscribers,
+ * published stories and their reads, and the author's active tiers. Emails never leave the server.
+ * @throws AppError USER_NOT_FOUND
+ */
+export async function getAuthorProfile(db: Db, username: string): Promise<AuthorProfile> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  if (!user?.username) throw new AppError('USER_NOT_FOUND');
+  const [subscribers] = await db
+    .select({ n: count() })
+    .from(authorSubscriptions)
+    .where(and(eq(authorSubscriptions.authorId, user.id), eq(authorSubscriptions.isActive, true)));
+  const [published] = await db
+    .select({ n: count() })
+    .from(stories)
+    .where(and(eq(stories.authorId, user.id), eq(stories.isPublished, true)));
+  const [views] = await db
+    .select({ n: count() })
+    .from(storyReads)
+    .innerJoin(stories, eq(stories.id, storyReads.storyId))
+    .where(and(eq(stories.authorId, user.id), eq(stories.isPublished, true)));
+  const tiers = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(and(eq(subscriptionTiers.authorId, user.id), eq(subscriptionTiers.isActive, true)))
+    .orderBy(asc(subscriptionTiers.price), asc(subscriptionTiers.id));
+  const links = user.socialLinks ?? {};
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName ?? user.username,
+    profileImageUrl: user.profileImageUrl,
+    bio: user.bio,
+    genres: user.genres,
+    isVerified: user.isVerified,
+    subscriberCount: subscribers?.n ?? 0,
+    storyCount: published?.n ?? 0,
+    subscriptionTiers: tiers.map((tier) => ({
+      id: tier.id,
+      name: tier.name,
+      description: tier.description,
+      price: tier.price,
+      benefits: tier.benefits,
+    })),
+    socialLinks: {
+      ...(links.twitter ? { twitter: links.twitter } : {}),
+      ...(links.instagram ? { instagram: links.instagram } : {}),
+      ...(links.website ? { website: links.website } : {}),
+    },
+    joinedDate: user.createdAt.toISOString(),
+    stats: { totalViews: views?.n ?? 0, averageRating: 0, totalReviews: 0 },
+  };
+}
