@@ -4,8 +4,8 @@ import type { ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../cont
 import type { Db } from '../../db/client.js';
 import { chapters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { countWords } from '../../lib/words.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { countWords } from '../import/words.js';
 import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
 import { assertCanReadStory, assertIsAuthor } from '../stories/story-access.policy.js';
 

@@ -3,6 +3,9 @@ import { ZImportPreview } from '../../../contract/import.js';
 import { AppError } from '../../lib/errors.js';
 import { MAX_MANUSCRIPT_BYTES, parseManuscript } from './import.service.js';
 
+/** The most chapters a story can be created with (contract ZCreateStoryRequest.chapters). */
+const MAX_IMPORT_CHAPTERS = 2000;
+
 /**
  * POST /api/import/preview: multipart upload of one manuscript (field `file`) -> detected title,
  * author and chapters for the author to review. Nothing is stored; the reviewed chapters are saved
@@ -40,6 +43,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const manuscript = await parseManuscript({ fileName: file.filename, bytes: new Uint8Array(bytes) });
+      if (manuscript.chapters.length > MAX_IMPORT_CHAPTERS) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `This manuscript splits into ${manuscript.chapters.length} chapters; a story can hold at most ${MAX_IMPORT_CHAPTERS}.`,
+          { field: 'body.file' },
+        );
+      }
       return { fileName: file.filename, ...manuscript };
     },
   );

@@ -5,8 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { chapters, stories, storyReads, subscriptionTiers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
-import { countWords } from '../../lib/words.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { countWords } from '../import/words.js';
 import { assertIsAuthor, canViewStory } from './story-access.policy.js';
 
 export type StoryRow = typeof stories.$inferSelect;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Chapter } from '../../../contract/chapters';
+import { chapterHeading } from '../../lib/chapter-heading';
 import { splitParagraphs } from '../../lib/pagination';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
 import { STORY_READER_FONT_STYLES } from './story-reader-style';
-import { chapterHeading } from './use-chapter-pages';
 
 /** One chapter as scrolling text: the heading, then the plain-text paragraphs as <p>. */
 export function StoryReaderChapter({

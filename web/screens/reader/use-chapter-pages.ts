@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Chapter } from '../../../contract/chapters';
+import { chapterHeading } from '../../lib/chapter-heading';
 import {
   measureBlockHeight,
   type Page,
@@ -7,6 +8,7 @@ import {
   splitParagraphs,
   tokenizeParagraph,
 } from '../../lib/pagination';
+
 import type { OverlaySettings } from '../../lib/reader-settings';
 import { OVERLAY_FONT_STACKS, textMeasurer } from './text-measure';
 
@@ -39,11 +41,6 @@ export function pageGeometry(settings: OverlaySettings): PageGeometry {
     headingLineHeight: headingFontSize * HEADING_LINE_HEIGHT,
     fontStack: OVERLAY_FONT_STACKS[settings.fontFamily],
   };
-}
-
-/** The chapter heading shown on a chapter's first page (spec section 2). */
-export function chapterHeading(chapter: Pick<Chapter, 'orderIndex' | 'title'>): string {
-  return `Chapter ${chapter.orderIndex}: ${chapter.title}`;
 }
 
 interface Box {

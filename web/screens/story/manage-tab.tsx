@@ -5,6 +5,7 @@ import type { Chapter } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
+import { chapterHeading } from '../../lib/chapter-heading';
 import { useSetPublished } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
 
@@ -99,7 +100,7 @@ export function ManageTab({
               >
                 <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <h3 id={`manage-chapter-${chapter.id}`} className="truncate font-medium text-white">
-                    Chapter {chapter.orderIndex}: {chapter.title}
+                    {chapterHeading(chapter)}
                   </h3>
                   <p className="text-xs text-neutral-400">{chapter.wordCount.toLocaleString()} words</p>
                 </div>

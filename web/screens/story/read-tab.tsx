@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Chapter } from '../../../contract/chapters';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
+import { chapterHeading } from '../../lib/chapter-heading';
 import { splitParagraphs } from '../../lib/words';
 
 /** Chapters rendered at first and per "Show more"; keeps 100+ chapter books responsive. */
@@ -30,7 +31,7 @@ export function ReadTab({ chapters }: { chapters: UseQueryResult<Chapter[]> }) {
       {shown.map((chapter) => (
         <article key={chapter.id} aria-labelledby={`chapter-${chapter.id}`} className="flex flex-col gap-3">
           <h2 id={`chapter-${chapter.id}`} className="text-xl font-semibold text-white">
-            Chapter {chapter.orderIndex}: {chapter.title}
+            {chapterHeading(chapter)}
           </h2>
           <div className="flex flex-col gap-3 font-serif text-[17px] leading-relaxed text-neutral-200">
             {splitParagraphs(chapter.content).map((paragraph, index) => (
