@@ -24,6 +24,9 @@ createRoot(root).render(
         theme="dark"
         position="top-center"
         visibleToasts={1}
+        // Below the 56 px screen and reader headers, so a toast never hides their buttons.
+        offset={{ top: 64 }}
+        mobileOffset={{ top: 64 }}
         toastOptions={{ style: { maxWidth: 420 } }}
       />
     </QueryClientProvider>
