@@ -87,13 +87,41 @@ function SignedOutApp() {
     if (location === '/create' || location === '/create-story') {
       showToast('Login Required', 'Please log in to create stories.', { destructive: true });
     }
+    if (location !== '/login') rememberReturnPath(location);
     navigate('/', { replace: true });
   }, [location, navigate]);
   return <SplashScreen view={view} onViewChange={setView} />;
 }
 
+const RETURN_PATH_KEY = 'storyloom.return-to';
+
+/** Keeps a deep link opened while signed out (e.g. a shared /reading/12) for after sign-in. */
+function rememberReturnPath(path: string): void {
+  try {
+    sessionStorage.setItem(RETURN_PATH_KEY, `${path}${window.location.search}`);
+  } catch {
+    // storage unavailable (private mode): the user simply lands on home
+  }
+}
+
+/** After sign-in, goes once to the deep link remembered while signed out. */
+function useReturnToRememberedPath(navigate: (to: string, options?: { replace?: boolean }) => void): void {
+  useEffect(() => {
+    let target: string | null = null;
+    try {
+      target = sessionStorage.getItem(RETURN_PATH_KEY);
+      sessionStorage.removeItem(RETURN_PATH_KEY);
+    } catch {
+      target = null;
+    }
+    if (target?.startsWith('/') && !target.startsWith('//')) navigate(target, { replace: true });
+  }, [navigate]);
+}
+
 /** The signed-in route table (spec section 2), twins redirected to their canonical path. */
 function SignedInRoutes() {
+  const [, navigate] = useLocation();
+  useReturnToRememberedPath(navigate);
   return (
     <Suspense fallback={<Spinner fullScreen />}>
       <Switch>
