@@ -60,15 +60,15 @@ export function StoryScreen({ storyId }: { storyId: number }) {
     <ScreenLayout header={header}>
       <div className="flex flex-col gap-6">
         <StorySummary story={story.data} isAuthor={isAuthor} onRead={() => reader.open(storyId)} />
-        <Tabs defaultValue={initialTab}>
-          <TabsList aria-label="Story sections" className={isAuthor ? '' : 'w-fit'}>
-            <TabsTrigger value="read">Read</TabsTrigger>
-            {isAuthor ? <TabsTrigger value="manage">Manage</TabsTrigger> : null}
-          </TabsList>
-          <TabsContent value="read">
-            <ReadTab chapters={chapters} />
-          </TabsContent>
-          {isAuthor ? (
+        {isAuthor ? (
+          <Tabs defaultValue={initialTab}>
+            <TabsList aria-label="Story sections">
+              <TabsTrigger value="read">Read</TabsTrigger>
+              <TabsTrigger value="manage">Manage</TabsTrigger>
+            </TabsList>
+            <TabsContent value="read">
+              <ReadTab chapters={chapters} />
+            </TabsContent>
             <TabsContent value="manage">
               <ManageTab
                 story={story.data}
@@ -76,8 +76,13 @@ export function StoryScreen({ storyId }: { storyId: number }) {
                 onPreview={(chapterId) => reader.open(storyId, chapterId)}
               />
             </TabsContent>
-          ) : null}
-        </Tabs>
+          </Tabs>
+        ) : (
+          // Readers have only the Read tab: a lone tab would look like a second Read button.
+          <section aria-label="Read">
+            <ReadTab chapters={chapters} />
+          </section>
+        )}
       </div>
       {reader.overlay}
     </ScreenLayout>
