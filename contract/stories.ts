@@ -88,6 +88,9 @@ const money = z
   })
   .transform((v) => (v === '' ? undefined : v));
 
+/** The most chapters one request may create a story with (an imported Moby-Dick has 138). */
+export const MAX_STORY_CHAPTERS = 2000;
+
 export const ZNewChapter = z.object({
   title: z
     .string()
@@ -121,7 +124,10 @@ export const ZCreateStoryRequest = z.object({
   individualPrice: money.optional().nullable(),
   isAdultContent: z.boolean().default(false),
   previewLength: z.number().int().min(0).max(100_000).default(500),
-  chapters: z.array(ZNewChapter).max(2000).default([]),
+  chapters: z
+    .array(ZNewChapter)
+    .max(MAX_STORY_CHAPTERS, { error: `A story can be created with at most ${MAX_STORY_CHAPTERS} chapters` })
+    .default([]),
   targetWordCount: z.number().int().min(0).max(10_000_000).default(50000),
   estimatedChapters: z.number().int().min(0).max(10_000).default(20),
   isPublished: z.boolean().default(false),

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZImportPreview } from '../../../contract/import.js';
+import { MAX_STORY_CHAPTERS } from '../../../contract/stories.js';
 import { AppError } from '../../lib/errors.js';
 import { MAX_MANUSCRIPT_BYTES, parseManuscript } from './import.service.js';
-
-/** The most chapters a story can be created with (contract ZCreateStoryRequest.chapters). */
-const MAX_IMPORT_CHAPTERS = 2000;
 
 /**
  * POST /api/import/preview: multipart upload of one manuscript (field `file`) -> detected title,
@@ -43,10 +41,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const manuscript = await parseManuscript({ fileName: file.filename, bytes: new Uint8Array(bytes) });
-      if (manuscript.chapters.length > MAX_IMPORT_CHAPTERS) {
+      if (manuscript.chapters.length > MAX_STORY_CHAPTERS) {
         throw new AppError(
           'VALIDATION_ERROR',
-          `This manuscript splits into ${manuscript.chapters.length} chapters; a story can hold at most ${MAX_IMPORT_CHAPTERS}.`,
+          `This manuscript splits into ${manuscript.chapters.length} chapters; a story can hold at most ${MAX_STORY_CHAPTERS}.`,
           { field: 'body.file' },
         );
       }
