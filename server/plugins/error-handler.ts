@@ -22,6 +22,18 @@ function pathFromPointer(pointer: string | undefined): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/**
+ * PostgreSQL refuses NUL characters in text (SQLSTATE 22021, 22P05): client input, not a server fault.
+ * Drizzle wraps the driver's error in `cause`.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 function fieldPath(location: string, path: readonly PropertyKey[]): string {
   return [location, ...path.map(String)].filter(Boolean).join('.');
 }
@@ -68,6 +80,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ? 'Request body is not valid JSON'
               : error.message;
       body = { code, message };
+    } else if (isUnstorableText(error)) {
+      status = 400;
+      body = {
+        code: 'VALIDATION_ERROR',
+        message: 'Text contains characters that cannot be stored (such as NUL).',
+      };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       body = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };

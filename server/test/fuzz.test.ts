@@ -6,9 +6,10 @@ import { createTestApp, type TestContext } from './test-app.js';
 let t: TestContext;
 let cookie: string;
 let storyId: number;
+let author: Awaited<ReturnType<typeof buildUser>>;
 beforeAll(async () => {
   t = await createTestApp();
-  const author = await buildUser(t.db);
+  author = await buildUser(t.db);
   cookie = await signIn(t.app, author);
   storyId = (await buildStory(t.db, author)).id;
 });
@@ -35,7 +36,24 @@ const nastyBodies: string[] = [
   '{"title": "ok", "genre": "Fantasy", "__proto__": {"authorId": 1}}',
   JSON.stringify({ chapters: Array.from({ length: 3000 }, () => ({ title: 1 })) }),
   '{"title": "\\u0000\\ud800", "genre": "\\u0000", "content": "\\ud800"}',
+  JSON.stringify({
+    title: 'Nul',
+    genre: 'Drama',
+    summary: 'a\u0000b',
+    content: 'x\u0000y',
+    storyId: 1,
+    progress: 1,
+  }),
+  JSON.stringify({
+    email: 'nul\u0000@example.test',
+    password: 'secret\u0000',
+    username: 'nul_user',
+    displayName: 'N\u0000',
+  }),
 ];
+
+/** Signed-in requests that succeeded: proves the fuzzing reached handlers past authentication. */
+let signedInSuccesses = 0;
 
 const paramValues = ['1', '0', '-1', 'abc', '99999999999999999999', '1.5', '%00', String(0)];
 
@@ -56,6 +74,7 @@ async function send(
     headers: { ...(withCookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': type } : {}) },
     ...(body !== undefined ? { payload: body } : {}),
   });
+  if (withCookie && response.statusCode < 400) signedInSuccesses++;
   if (response.statusCode >= 500) {
     throw new Error(
       `${method} ${url} -> ${response.statusCode} ${response.body.slice(0, 300)} for body ${String(body).slice(0, 120)}`,
@@ -75,6 +94,8 @@ describe('request fuzzing: no route answers 500 to bad input', () => {
     const routes = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
+      // Fresh session per route: the logout route (fuzzed too) ends the previous one.
+      cookie = await signIn(t.app, author);
       for (const value of paramValues) {
         await send(route.method, fill(route.url, value), undefined, value === '1');
       }
@@ -86,6 +107,7 @@ describe('request fuzzing: no route answers 500 to bad input', () => {
       await send(route.method, fill(route.url, '0'), 'a=1&b=2', true, 'application/x-www-form-urlencoded');
       await send(route.method, fill(route.url, '0'), '--x\r\n', true, 'multipart/form-data; boundary=x');
     }
+    expect(signedInSuccesses).toBeGreaterThan(routes.length);
   }, 240_000);
 
   it('survives generated JSON bodies and query strings (fast-check)', async () => {
@@ -98,6 +120,7 @@ describe('request fuzzing: no route answers 500 to bad input', () => {
         async (route, body, q) => {
           const url = `${fill(route.url, '0')}?q=${encodeURIComponent(q)}&genre=${encodeURIComponent(q)}&limit=${encodeURIComponent(q)}`;
           await send(route.method, url, route.method === 'GET' ? undefined : JSON.stringify(body), true);
+          if (route.url === '/api/auth/logout') cookie = await signIn(t.app, author);
         },
       ),
       { numRuns: 400 },

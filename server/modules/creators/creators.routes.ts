@@ -8,7 +8,10 @@ import { selectStoryCards } from '../stories/story-card.query.js';
 import { getAuthorProfile } from './authors.service.js';
 import { featuredCreators, subscribedStories } from './creators.service.js';
 
-const ZUsernameParams = z.object({ username: z.string().min(1).max(50) });
+// Usernames are letters, digits, _ and - (spec section 5), so anything else cannot name a user.
+const ZUsernameParams = z.object({
+  username: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'No such user' }),
+});
 
 /** Creator hub data (featured creators, subscription feed) and public author profiles (spec section 7). */
 export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
