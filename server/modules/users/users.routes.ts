@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZProfile, ZUpdateProfileRequest } from '../../../contract/auth.js';
 import { ZUserStats } from '../../../contract/creators.js';
 import { users } from '../../db/schema.js';
