@@ -16,7 +16,9 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: process.env.CI_REPORT_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]]
+    : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['iPhone 13'],

@@ -14,6 +14,13 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // CI asks for a JSON report too (CI_REPORT_DIR), from which .ci/run prints its closing tally.
+    reporters: process.env.CI_REPORT_DIR ? ['default', 'json'] : ['default'],
+    outputFile: process.env.CI_REPORT_DIR
+      ? {
+          json: `${process.env.CI_REPORT_DIR}/vitest-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+        }
+      : undefined,
     projects: [
       {
         test: {
