@@ -14,7 +14,7 @@ import { lockDataDir } from '../server/db/data-dir-lock.js';
 import { users } from '../server/db/schema.js';
 import { AppError } from '../server/lib/errors.js';
 import { parseManuscript } from '../server/modules/import/import.service.js';
-import { createStory } from '../server/modules/stories/stories.service.js';
+import { createStoryFromManuscript } from '../server/modules/import/import-story.js';
 
 async function run(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -51,22 +51,15 @@ async function run(): Promise<number> {
       fileName: path.basename(file),
       bytes: new Uint8Array(fs.readFileSync(file)),
     });
-    const story = await createStory(
+    const story = await createStoryFromManuscript(
       database.db,
       { id: author.id, username: author.username },
+      manuscript,
       {
-        title: (values.title ?? manuscript.title ?? path.basename(file).replace(/\.\w+$/, '')).slice(0, 255),
         genre: values.genre,
-        summary: manuscript.author ? `By ${manuscript.author}.` : null,
-        tags: [],
-        chapters: manuscript.chapters.map((c) => ({ title: c.title.slice(0, 255), content: c.content })),
         isPublished: values.publish,
-        accessLevel: 'public',
-        isPremium: false,
-        isAdultContent: false,
-        previewLength: 500,
-        targetWordCount: 50000,
-        estimatedChapters: 20,
+        title: values.title,
+        fallbackTitle: path.basename(file).replace(/\.\w+$/, ''),
       },
     );
     console.log(

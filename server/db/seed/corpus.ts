@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { parseManuscript } from '../../modules/import/import.service.js';
-import { createStory } from '../../modules/stories/stories.service.js';
+import { createStoryFromManuscript } from '../../modules/import/import-story.js';
 import type { Db } from '../client.js';
 import { users } from '../schema.js';
 
@@ -82,26 +82,15 @@ export async function importCorpus(db: Db, corpusDir: string, passwordHash: stri
     if (manuscript.chapters.length === 0) continue;
     const authorId = await findOrCreateAuthor(db, manuscript.author, passwordHash);
     const slug = file.replace(/\.txt$/, '');
-    await createStory(
-      db,
-      { id: authorId, username: null },
-      {
-        title: manuscript.title ?? titleFromSlug(slug),
-        genre: genreByBook[slug] ?? 'Literary Fiction',
-        summary: manuscript.author
-          ? `A public-domain classic by ${manuscript.author}.`
-          : 'A public-domain classic.',
-        tags: ['classic', 'public domain'],
-        chapters: manuscript.chapters.map((c) => ({ title: c.title.slice(0, 255), content: c.content })),
-        isPublished: true,
-        accessLevel: 'public',
-        isPremium: false,
-        isAdultContent: false,
-        previewLength: 500,
-        targetWordCount: 50000,
-        estimatedChapters: 20,
-      },
-    );
+    await createStoryFromManuscript(db, { id: authorId, username: null }, manuscript, {
+      genre: genreByBook[slug] ?? 'Literary Fiction',
+      isPublished: true,
+      summary: manuscript.author
+        ? `A public-domain classic by ${manuscript.author}.`
+        : 'A public-domain classic.',
+      tags: ['classic', 'public domain'],
+      fallbackTitle: titleFromSlug(slug),
+    });
     imported++;
   }
   return imported;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { ZCreateStoryRequest } from '../../../contract/stories.js';
 import type { AppConfig } from '../../config.js';
 import { hashPassword } from '../../modules/auth/auth.service.js';
 import { createStory } from '../../modules/stories/stories.service.js';
@@ -63,20 +64,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig, log: (message: stri
   for (const story of demoStories) {
     const authorId = ids.get(story.authorUsername);
     if (!authorId) continue;
-    await createStory(
-      db,
-      { id: authorId, username: story.authorUsername },
-      {
-        ...story,
-        summary: story.summary,
-        accessLevel: 'public',
-        isPremium: false,
-        isAdultContent: false,
-        previewLength: 500,
-        targetWordCount: 50000,
-        estimatedChapters: 20,
-      },
-    );
+    await createStory(db, { id: authorId, username: story.authorUsername }, ZCreateStoryRequest.parse(story));
   }
   const corpusDir = resolveCorpusDir(config);
   if (corpusDir) {

@@ -1,0 +1,47 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config.js';
+import { login } from '../../modules/auth/auth.service.js';
+import { CORPUS_DIR } from '../../modules/import/test-corpus.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { Database } from '../client.js';
+import { chapters, stories, users } from '../schema.js';
+import { DEMO_PASSWORD, seedIfEmpty } from './seed.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('demo content', () => {
+  it('seeds demo accounts, the original stories and the corpus once, on an empty database only', async () => {
+    const config = readConfig({ SEED_CORPUS_DIR: CORPUS_DIR });
+    const messages: string[] = [];
+    await seedIfEmpty(database.db, config, (m) => messages.push(m));
+
+    const reader = await login(database.db, { email: 'reader@storyloom.test', password: DEMO_PASSWORD });
+    expect(reader.username).toBe('reader');
+    const [ada] = await database.db.select().from(users).where(eq(users.username, 'ada'));
+    const adaStories = await database.db.select().from(stories).where(eq(stories.authorId, ada!.id));
+    expect(adaStories.length).toBe(3);
+    const [draft] = await database.db.select().from(stories).where(eq(stories.title, 'Vote Goat'));
+    expect(draft?.isPublished).toBe(false);
+
+    const [austen] = await database.db.select().from(users).where(eq(users.username, 'jane-austen'));
+    const [pride] = await database.db.select().from(stories).where(eq(stories.authorId, austen!.id));
+    expect(pride).toMatchObject({ title: 'Pride and Prejudice', genre: 'Romance', isPublished: true });
+    const [prideChapters] = await database.db
+      .select({ n: count() })
+      .from(chapters)
+      .where(eq(chapters.storyId, pride!.id));
+    expect(prideChapters?.n).toBe(61);
+    expect(messages.some((m) => m.includes('Imported 15 public-domain books'))).toBe(true);
+
+    const [before] = await database.db.select({ n: count() }).from(stories);
+    await seedIfEmpty(database.db, config, () => {});
+    const [after] = await database.db.select({ n: count() }).from(stories);
+    expect(after?.n).toBe(before?.n);
+    expect(before?.n).toBe(6 + 15);
+  }, 120_000);
+});
