@@ -1,28 +1,40 @@
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { outerStoryId } from '../../db/outer-refs.js';
 import { bookmarks, stories, storyReads } from '../../db/schema.js';
 import { publishedInGenre } from './stories.service.js';
-import { selectStoryCards } from './story-card.query.js';
-
-/** Trending window for reads (7 days) and bookmarks (30 days). */
-const recentReads = sql<number>`(SELECT count(*) FROM ${storyReads} WHERE ${storyReads.storyId} = ${outerStoryId} AND ${storyReads.readAt} > now() - interval '7 days')`;
-const recentBookmarks = sql<number>`(SELECT count(*) FROM ${bookmarks} WHERE ${bookmarks.storyId} = ${outerStoryId} AND ${bookmarks.createdAt} > now() - interval '30 days')`;
+import { type StoryCardRow, selectStoryCards } from './story-card.query.js';
 
 /**
- * Trending published stories: ranked by reads in the last 7 days plus twice the bookmarks of the
- * last 30 days (a bookmark is a stronger signal than an open), then by all-time reads; never by
- * creation date alone (issue #2 section 4).
+ * Recent activity per story: 1 point per read in the last 7 days, 2 per bookmark in the last 30 days
+ * (a bookmark is a stronger signal than an open). Bounded by recent activity, not by the catalogue.
  */
-export function trendingStories(db: DbOrTx, genre: string, limit: number) {
-  return selectStoryCards(db, publishedInGenre(genre), {
-    orderBy: [
-      desc(sql`${recentReads} + 2 * ${recentBookmarks}`),
-      desc(sql`(SELECT count(*) FROM ${storyReads} WHERE ${storyReads.storyId} = ${outerStoryId})`),
-      desc(stories.updatedAt),
-    ],
-    limit,
-  });
+const recentActivity = sql`(
+  SELECT a.story_id, sum(a.points)::int AS score FROM (
+    SELECT ${storyReads.storyId} AS story_id, 1 AS points FROM ${storyReads}
+      WHERE ${storyReads.readAt} > now() - interval '7 days'
+    UNION ALL
+    SELECT ${bookmarks.storyId}, 2 FROM ${bookmarks} WHERE ${bookmarks.createdAt} > now() - interval '30 days'
+  ) a GROUP BY a.story_id
+) AS activity`;
+
+/**
+ * Trending published stories: ranked by recent activity (reads and bookmarks, see above), then by
+ * the latest update; never by creation date (issue #2 section 4). Ranks ids first, then builds cards
+ * for just those rows, so card aggregates are not computed for the whole catalogue.
+ */
+export async function trendingStories(db: DbOrTx, genre: string, limit: number): Promise<StoryCardRow[]> {
+  const ranked = await db
+    .select({ id: stories.id })
+    .from(stories)
+    .leftJoin(recentActivity, sql`activity.story_id = ${stories.id}`)
+    .where(publishedInGenre(genre))
+    .orderBy(desc(sql`coalesce(activity.score, 0)`), desc(stories.updatedAt), desc(stories.id))
+    .limit(limit);
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((row) => row.id);
+  const cards = await selectStoryCards(db, inArray(stories.id, ids), { limit });
+  const byId = new Map(cards.map((card) => [card.story.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -161,23 +161,38 @@ describe('the read-access policy', () => {
 describe('discovery', () => {
   it('ranks trending by recent reads and bookmarks, not by creation date', async () => {
     const author = await buildUser(t.db);
-    const older = await buildStory(t.db, author, { title: 'Older but loved', genre: 'Western' });
-    const newer = await buildStory(t.db, author, { title: 'Newer and quiet', genre: 'Western' });
-    const stale = await buildStory(t.db, author, { title: 'Read long ago', genre: 'Western' });
+    const make = (title: string) => buildStory(t.db, author, { title, genre: 'Western' });
+    const stale = await make('Read long ago');
+    const loved = await make('Loved');
+    const bookmarked = await make('Bookmarked');
+    const readOnce = await make('Read once');
+    const newest = await make('Newest, quiet');
     const readers = await Promise.all([1, 2, 3].map(() => buildUser(t.db)));
-    for (const reader of readers)
-      await t.db.insert(storyReads).values({ storyId: older.id, userId: reader.id });
-    await t.db.insert(bookmarks).values({ storyId: older.id, userId: readers[0]!.id });
     const longAgo = new Date(Date.now() - 60 * 24 * 3600 * 1000);
     for (const reader of readers) {
+      await t.db.insert(storyReads).values({ storyId: loved.id, userId: reader.id });
       await t.db.insert(storyReads).values({ storyId: stale.id, userId: reader.id, readAt: longAgo });
     }
+    await t.db.insert(bookmarks).values({ storyId: loved.id, userId: readers[0]!.id });
+    await t.db.insert(bookmarks).values({ storyId: bookmarked.id, userId: readers[1]!.id });
+    await t.db.insert(storyReads).values({ storyId: readOnce.id, userId: readers[2]!.id });
+
     const trending = (await t.app.inject({ url: '/api/stories/trending?genre=Western' })).json();
-    expect(trending.map((s: { id: number }) => s.id)).toEqual([older.id, stale.id, newer.id]);
+    // loved 3 reads + bookmark (5), bookmarked (2), read once (1); no recent activity: latest update first
+    expect(trending.map((s: { id: number }) => s.id)).toEqual([
+      loved.id,
+      bookmarked.id,
+      readOnce.id,
+      newest.id,
+      stale.id,
+    ]);
     expect(trending[0]).toMatchObject({
       authorUsername: author.username,
       authorDisplayName: author.displayName,
+      chapters: 2,
     });
+    const limited = (await t.app.inject({ url: '/api/stories/trending?genre=Western&limit=2' })).json();
+    expect(limited.map((s: { id: number }) => s.id)).toEqual([loved.id, bookmarked.id]);
   });
 
   it('searches title, summary and tags with full-text ranking', async () => {
