@@ -122,7 +122,7 @@ export const chapters = pgTable(
     wordCount: integer('word_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('chapters_story_order_idx').on(t.storyId, t.orderIndex)],
+  (t) => [index('chapters_story_order_idx').on(t.storyId, t.orderIndex, t.wordCount)],
 );
 
 export const branchProposals = pgTable(
@@ -326,6 +326,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_author_idx').on(t.authorId, t.createdAt),
+    index('payments_story_idx').on(t.storyId),
   ],
 );
 

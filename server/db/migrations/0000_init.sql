@@ -260,13 +260,14 @@ CREATE INDEX "author_subscriptions_author_idx" ON "author_subscriptions" USING b
 CREATE UNIQUE INDEX "bookmarks_user_story_uq" ON "bookmarks" USING btree ("user_id","story_id");--> statement-breakpoint
 CREATE INDEX "bookmarks_story_idx" ON "bookmarks" USING btree ("story_id","created_at");--> statement-breakpoint
 CREATE INDEX "branch_proposals_chapter_idx" ON "branch_proposals" USING btree ("chapter_id");--> statement-breakpoint
-CREATE INDEX "chapters_story_order_idx" ON "chapters" USING btree ("story_id","order_index");--> statement-breakpoint
+CREATE INDEX "chapters_story_order_idx" ON "chapters" USING btree ("story_id","order_index","word_count");--> statement-breakpoint
 CREATE INDEX "characters_story_idx" ON "characters" USING btree ("story_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_chapter_idx" ON "chat_messages" USING btree ("chapter_id","created_at");--> statement-breakpoint
 CREATE INDEX "content_pricing_story_idx" ON "content_pricing" USING btree ("story_id");--> statement-breakpoint
 CREATE INDEX "direct_messages_pair_idx" ON "direct_messages" USING btree ("sender_id","recipient_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_author_idx" ON "payments" USING btree ("author_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_story_idx" ON "payments" USING btree ("story_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reading_progress_user_story_uq" ON "reading_progress" USING btree ("user_id","story_id");--> statement-breakpoint
 CREATE INDEX "sessions_expire_idx" ON "sessions" USING btree ("expire");--> statement-breakpoint
 CREATE INDEX "stories_author_idx" ON "stories" USING btree ("author_id");--> statement-breakpoint

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import { chapters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -32,13 +33,17 @@ export async function listReadableChapters(
   return rows;
 }
 
-async function loadChapterWithStory(db: Db, chapterId: number) {
-  const [row] = await db
+const chapterWithStory = (db: DbOrTx, name: string) =>
+  db
     .select({ chapter: chapters, story: stories })
     .from(chapters)
     .innerJoin(stories, eq(stories.id, chapters.storyId))
-    .where(eq(chapters.id, chapterId))
-    .limit(1);
+    .where(eq(chapters.id, sql.placeholder('chapterId')))
+    .limit(1)
+    .prepare(name);
+
+async function loadChapterWithStory(db: Db, chapterId: number) {
+  const [row] = await preparedFor(db, 'chapter_with_story', chapterWithStory).execute({ chapterId });
   if (!row) throw new AppError('CHAPTER_NOT_FOUND');
   return row;
 }

@@ -1,8 +1,9 @@
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import { bookmarks, stories, storyReads } from '../../db/schema.js';
 import { publishedInGenre } from './stories.service.js';
-import { type StoryCardRow, selectStoryCards } from './story-card.query.js';
+import { type StoryCardRow, selectStoryCards, selectStoryCardsByIds } from './story-card.query.js';
 
 /**
  * Recent activity per story: 1 point per read in the last 7 days, 2 per bookmark in the last 30 days
@@ -23,19 +24,30 @@ const recentActivity = sql`(
  * for just those rows, so card aggregates are not computed for the whole catalogue.
  */
 export async function trendingStories(db: DbOrTx, genre: string, limit: number): Promise<StoryCardRow[]> {
-  const ranked = await db
+  const ranked = await preparedFor(db, 'trending_story_ids', rankTrending).execute({
+    genre: genre === 'All' ? '' : genre,
+    limit,
+  });
+  return selectStoryCardsByIds(
+    db,
+    ranked.map((row) => row.id),
+  );
+}
+
+const rankTrending = (db: DbOrTx, name: string) =>
+  db
     .select({ id: stories.id })
     .from(stories)
     .leftJoin(recentActivity, sql`activity.story_id = ${stories.id}`)
-    .where(publishedInGenre(genre))
+    .where(
+      and(
+        eq(stories.isPublished, true),
+        sql`(${sql.placeholder('genre')}::text = '' OR ${stories.genre} = ${sql.placeholder('genre')}::text)`,
+      ),
+    )
     .orderBy(desc(sql`coalesce(activity.score, 0)`), desc(stories.updatedAt), desc(stories.id))
-    .limit(limit);
-  if (ranked.length === 0) return [];
-  const ids = ranked.map((row) => row.id);
-  const cards = await selectStoryCards(db, inArray(stories.id, ids), { limit });
-  const byId = new Map(cards.map((card) => [card.story.id, card]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
 
 /**
  * Turns free text into a prefix tsquery ("dark tow" -> "dark:* & tow:*"), keeping only letters and

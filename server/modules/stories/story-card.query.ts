@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outerStoryId } from '../../db/outer-refs.js';
+import { preparedFor } from '../../db/prepared.js';
 import { chapters, payments, stories, storyReads, users } from '../../db/schema.js';
 
 /** The columns every story card needs: the story, its author and its aggregates (one round trip). */
@@ -44,8 +45,24 @@ export async function selectStoryCards(
     .limit(options.limit ?? 50);
 }
 
+const cardsByIds = (db: DbOrTx, name: string) =>
+  db
+    .select(storyCardColumns)
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .where(sql`${stories.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare(name);
+
+/** The cards of the stories with these ids, in the order of `ids` (missing ids are skipped). */
+export async function selectStoryCardsByIds(db: DbOrTx, ids: number[]): Promise<StoryCardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await preparedFor(db, 'story_cards_by_ids', cardsByIds).execute({ ids });
+  const byId = new Map(rows.map((row) => [row.story.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** One story card by id, or undefined. */
 export async function selectStoryCard(db: DbOrTx, storyId: number): Promise<StoryCardRow | undefined> {
-  const [row] = await selectStoryCards(db, and(eq(stories.id, storyId)), { limit: 1 });
+  const [row] = await selectStoryCardsByIds(db, [storyId]);
   return row;
 }
