@@ -24,27 +24,32 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const total = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0.00');
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: varchar('email', { length: 255 }).notNull().unique(),
-  password: varchar('password', { length: 255 }).notNull(),
-  username: varchar('username', { length: 50 }).unique(),
-  firstName: varchar('first_name', { length: 100 }),
-  lastName: varchar('last_name', { length: 100 }),
-  displayName: varchar('display_name', { length: 255 }),
-  bio: text('bio'),
-  profileImageUrl: text('profile_image_url'),
-  genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
-  isCreator: boolean('is_creator').notNull().default(false),
-  isVerified: boolean('is_verified').notNull().default(false),
-  subscriptionPrice: money('subscription_price'),
-  stripeAccountId: varchar('stripe_account_id', { length: 255 }),
-  stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
-  tipJarEnabled: boolean('tip_jar_enabled').notNull().default(false),
-  socialLinks: jsonb('social_links').$type<{ twitter?: string; instagram?: string; website?: string }>(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull().unique(),
+    password: varchar('password', { length: 255 }).notNull(),
+    username: varchar('username', { length: 50 }).unique(),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    displayName: varchar('display_name', { length: 255 }),
+    bio: text('bio'),
+    profileImageUrl: text('profile_image_url'),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    isCreator: boolean('is_creator').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    subscriptionPrice: money('subscription_price'),
+    stripeAccountId: varchar('stripe_account_id', { length: 255 }),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    tipJarEnabled: boolean('tip_jar_enabled').notNull().default(false),
+    socialLinks: jsonb('social_links').$type<{ twitter?: string; instagram?: string; website?: string }>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Usernames are unique regardless of case ("Ada" and "ada" are one person); emails are stored lower-cased.
+  (t) => [uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`)],
+);
 
 export const sessions = pgTable(
   'sessions',

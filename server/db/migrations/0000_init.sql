@@ -275,5 +275,6 @@ CREATE INDEX "stories_published_idx" ON "stories" USING btree ("is_published","u
 CREATE INDEX "story_reads_story_read_at_idx" ON "story_reads" USING btree ("story_id","read_at");--> statement-breakpoint
 CREATE INDEX "story_reads_read_at_idx" ON "story_reads" USING btree ("read_at");--> statement-breakpoint
 CREATE INDEX "subscription_tiers_author_idx" ON "subscription_tiers" USING btree ("author_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_lower_uq" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "votes_user_proposal_uq" ON "votes" USING btree ("user_id","proposal_id");--> statement-breakpoint
 CREATE INDEX "votes_proposal_idx" ON "votes" USING btree ("proposal_id");

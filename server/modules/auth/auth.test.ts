@@ -58,6 +58,15 @@ describe('signup', () => {
     expect(again.json().message).toContain('already exists');
   });
 
+  it('lets exactly one of two simultaneous signups with one email win', async () => {
+    const body = signupBody('race');
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body }),
+      t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...body, username: 'race_two' } }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('rejects a taken username', async () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody('u1') });
     const again = await t.app.inject({
