@@ -1,7 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
 // contract/ has no AI shapes yet (they arrive with the AI issue); these are the request and answer
 // fields spec section 7 names, and are to be replaced by contract types once the lead adds them.
+
+/**
+ * GET /api/ai/status answer. The server endpoint arrives with the AI release (together with the
+ * POST /api/ai/* routes); until then the request answers 404.
+ */
+interface AiStatus {
+  available: boolean;
+  provider: string;
+}
+
+/**
+ * Whether the server offers AI generation (GET /api/ai/status through the default query function, no
+ * retry). Any error, such as today's 404 from a server without the AI release, counts as not
+ * available, so AI buttons are only shown when they can work. `isPending` is true until the first
+ * answer; callers show neither the AI buttons nor the "not switched on" notice meanwhile.
+ */
+export function useAiStatus(): { isAvailable: boolean; isPending: boolean } {
+  const status = useQuery<AiStatus>({ queryKey: ['/api/ai/status'], retry: false });
+  return { isAvailable: status.data?.available === true, isPending: status.isPending };
+}
 
 /** POST /api/ai/generate-title: reads `title`. */
 export function generateTitle(body: { genre: string; tags: string[] }) {

@@ -16,6 +16,7 @@ export type ChapterValues = z.output<typeof ZUpdateChapterRequest>;
  * The chapter title + content form shared by the add and edit screens (spec section 5: both must be
  * non-blank, "Validation Error" toast otherwise; the buttons are disabled while a field is empty).
  * `onGenerate` fills the form from the AI; it resolves to the generated values or null on failure.
+ * Without `onGenerate` (the server offers no AI) there is no generate button.
  */
 export function ChapterForm({
   defaultValues,
@@ -30,7 +31,7 @@ export function ChapterForm({
   submitLabel: string;
   isSubmitting: boolean;
   onSubmit: (values: ChapterValues) => void;
-  onGenerate: () => Promise<ChapterValues | null>;
+  onGenerate?: () => Promise<ChapterValues | null>;
   generateLabel: string;
   extraActions?: ReactNode;
 }) {
@@ -48,6 +49,7 @@ export function ChapterForm({
   );
 
   const generate = async () => {
+    if (!onGenerate) return;
     setIsGenerating(true);
     const values = await onGenerate().finally(() => setIsGenerating(false));
     if (values) {
@@ -66,10 +68,12 @@ export function ChapterForm({
         htmlFor="chapter-content"
         hint={`${countWords(content ?? '').toLocaleString()} words`}
         aside={
-          <Button size="sm" variant="outline" onClick={generate} disabled={isGenerating || isSubmitting}>
-            <Sparkles aria-hidden="true" className="h-4 w-4" />{' '}
-            {isGenerating ? 'Generating...' : generateLabel}
-          </Button>
+          onGenerate ? (
+            <Button size="sm" variant="outline" onClick={generate} disabled={isGenerating || isSubmitting}>
+              <Sparkles aria-hidden="true" className="h-4 w-4" />{' '}
+              {isGenerating ? 'Generating...' : generateLabel}
+            </Button>
+          ) : null
         }
       >
         <Textarea

@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { Spinner } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
+import { useAiStatus } from '../../lib/ai';
 import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { invalidateStories, useStory, useStoryChapters } from '../../lib/stories';
@@ -16,7 +17,8 @@ import { generateChapter } from './use-chapter-ai';
 
 /**
  * /create-chapter/{storyId} (spec section 2): the author adds a chapter at the end of the story; anyone
- * else sees Access Denied (checked on the loaded story and on a 403 from the server).
+ * else sees Access Denied (checked on the loaded story and on a 403 from the server). "AI Generate"
+ * shows only when the server offers AI.
  */
 export function CreateChapterScreen({ storyId }: { storyId: number }) {
   const [, navigate] = useLocation();
@@ -25,6 +27,7 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
   const story = useStory(storyId);
   const isAuthor = Boolean(story.data && user.data?.id === story.data.authorId);
   const chapters = useStoryChapters(storyId, isAuthor);
+  const ai = useAiStatus();
   const create = useMutation({
     mutationFn: (values: ChapterValues) =>
       api.post<Chapter>('/api/chapters', { storyId, ...values, isCanon: true, parentId: null }),
@@ -54,7 +57,7 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
           submitLabel={create.isPending ? 'Creating...' : 'Create Chapter'}
           isSubmitting={create.isPending}
           generateLabel="AI Generate"
-          onGenerate={() => generateChapter(story.data, chapters.data ?? [])}
+          onGenerate={ai.isAvailable ? () => generateChapter(story.data, chapters.data ?? []) : undefined}
           onSubmit={(values) =>
             create.mutate(values, {
               onSuccess: () => {

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
+import { useAiStatus } from '../../lib/ai';
 import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { invalidateStories, storyKeys, useStory, useStoryChapters } from '../../lib/stories';
@@ -25,7 +26,8 @@ function isForbidden(error: unknown): boolean {
 /**
  * /edit-chapter/{chapterId} (spec section 2): the author edits, regenerates with AI or deletes the
  * chapter. The chapter and then its story are loaded and the story's authorId compared with the
- * signed-in user before the form shows; a 403 from the server also gives Access Denied.
+ * signed-in user before the form shows; a 403 from the server also gives Access Denied. "AI
+ * Regenerate" shows only when the server offers AI.
  */
 export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   const [, navigate] = useLocation();
@@ -37,6 +39,7 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   const story = useStory(storyId);
   const isAuthor = Boolean(story.data && user.data?.id === story.data.authorId);
   const chapters = useStoryChapters(storyId, isAuthor);
+  const ai = useAiStatus();
 
   const update = useMutation({
     mutationFn: (values: ChapterValues) => api.put<Chapter>(`/api/chapters/${chapterId}`, values),
@@ -88,7 +91,7 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
           submitLabel={update.isPending ? 'Saving...' : 'Update Chapter'}
           isSubmitting={update.isPending}
           generateLabel="AI Regenerate"
-          onGenerate={() => generateChapter(story.data, previous)}
+          onGenerate={ai.isAvailable ? () => generateChapter(story.data, previous) : undefined}
           onSubmit={(values) =>
             update.mutate(values, {
               onSuccess: () => showToast('Chapter updated', 'Your changes have been saved.'),

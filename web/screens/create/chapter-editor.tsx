@@ -12,6 +12,7 @@ export function isDraftComplete(chapter: DraftChapter): boolean {
 /**
  * The editor of one chapter: title, content, word count, completeness and the meter toward the
  * per-chapter target (target words / estimated chapters, capped at 100 %, spec sections 5 and 9).
+ * "AI Write Chapter" shows only with `onGenerate` (the server offers AI).
  */
 export function ChapterEditor({
   chapter,
@@ -25,7 +26,7 @@ export function ChapterEditor({
   targetWordCount: number;
   estimatedChapters: number;
   onChange: (chapter: DraftChapter) => void;
-  onGenerate: () => void;
+  onGenerate?: () => void;
   isGenerating: boolean;
 }) {
   const words = countWords(chapter.content);
@@ -46,10 +47,12 @@ export function ChapterEditor({
         label="Chapter Content"
         htmlFor={`${id}-content`}
         aside={
-          <Button size="sm" variant="outline" onClick={onGenerate} disabled={isGenerating}>
-            <Sparkles aria-hidden="true" className="h-4 w-4" />{' '}
-            {isGenerating ? 'Generating...' : 'AI Write Chapter'}
-          </Button>
+          onGenerate ? (
+            <Button size="sm" variant="outline" onClick={onGenerate} disabled={isGenerating}>
+              <Sparkles aria-hidden="true" className="h-4 w-4" />{' '}
+              {isGenerating ? 'Generating...' : 'AI Write Chapter'}
+            </Button>
+          ) : null
         }
       >
         <Textarea

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { CreateStoryRequest } from '../../../contract/stories';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
+import { useAiStatus } from '../../lib/ai';
 import { useCreateStory } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
 import { countWords } from '../../lib/words';
@@ -51,7 +52,8 @@ function toRequest(
 
 /**
  * /create (spec section 2 "Story creation screen"): details (per writing mode), the review step after
- * AI generation, the multi-chapter editor, and publishing with access options.
+ * AI generation, the multi-chapter editor, and publishing with access options. AI buttons show only
+ * when the server offers AI (GET /api/ai/status).
  */
 export function CreateScreen() {
   const [, navigate] = useLocation();
@@ -64,6 +66,7 @@ export function CreateScreen() {
     defaultValues: storyFormDefaults,
   });
   const createStory = useCreateStory();
+  const aiStatus = useAiStatus();
   // Steps validate with trigger(), which does not re-validate on change: clear a shown error as it is fixed.
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
@@ -129,6 +132,7 @@ export function CreateScreen() {
             form={form}
             mode={mode}
             onModeChange={setMode}
+            ai={aiStatus}
             generation={ai.state}
             hasFirstChapter={Boolean(chapters[0]?.isGenerated)}
             onGenerateStory={async () => {
@@ -164,12 +168,15 @@ export function CreateScreen() {
               setChapters((list) => [...list, newChapter(key)]);
               setActiveKey(key);
             }}
-            onGenerate={(chapter) =>
-              void ai.generateChapter(
-                chapter,
-                chapters.filter((c) => c.key < chapter.key && isDraftComplete(c)),
-                (content) => updateChapter({ ...chapter, content, isGenerated: true }),
-              )
+            onGenerate={
+              aiStatus.isAvailable
+                ? (chapter) =>
+                    void ai.generateChapter(
+                      chapter,
+                      chapters.filter((c) => c.key < chapter.key && isDraftComplete(c)),
+                      (content) => updateChapter({ ...chapter, content, isGenerated: true }),
+                    )
+                : undefined
             }
             onBack={() => setStep('create')}
             onReady={toPublishing}

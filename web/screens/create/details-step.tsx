@@ -14,12 +14,14 @@ export interface GenerationState {
 /**
  * The first creation step (spec section 2 "Story creation screen"): the mode switcher and the mode's
  * fields. Full AI: genre and tags with "Generate Story"; AI Guided: per-part Generate buttons; Manual:
- * everything typed.
+ * everything typed. The AI buttons show only when the server offers AI (`ai.isAvailable`); once it is
+ * known not to, the AI modes show a notice pointing to Manual instead.
  */
 export function DetailsStep({
   form,
   mode,
   onModeChange,
+  ai,
   generation,
   hasFirstChapter,
   onGenerateStory,
@@ -30,6 +32,7 @@ export function DetailsStep({
   form: StoryForm;
   mode: WritingMode;
   onModeChange: (mode: WritingMode) => void;
+  ai: { isAvailable: boolean; isPending: boolean };
   generation: GenerationState;
   hasFirstChapter: boolean;
   onGenerateStory: () => void;
@@ -41,7 +44,7 @@ export function DetailsStep({
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-white">Create a Story</h1>
-      <ModeSwitcher mode={mode} onChange={onModeChange} />
+      <ModeSwitcher mode={mode} onChange={onModeChange} isAiOff={!ai.isAvailable && !ai.isPending} />
       {mode === 'full' ? (
         <>
           <GenreField form={form} />
@@ -64,22 +67,24 @@ export function DetailsStep({
               </div>
             </div>
           ) : null}
-          <Button size="lg" onClick={onGenerateStory} disabled={isBusy}>
-            <Sparkles aria-hidden="true" className="h-5 w-5" /> Generate Story
-          </Button>
+          {ai.isAvailable ? (
+            <Button size="lg" onClick={onGenerateStory} disabled={isBusy}>
+              <Sparkles aria-hidden="true" className="h-5 w-5" /> Generate Story
+            </Button>
+          ) : null}
         </>
       ) : (
         <>
           <TitleSummaryFields
             form={form}
-            onGenerate={mode === 'guided' ? onGenerateField : undefined}
+            onGenerate={mode === 'guided' && ai.isAvailable ? onGenerateField : undefined}
             busyField={generation.busyField}
           >
             <GenreField form={form} />
           </TitleSummaryFields>
           <DetailFields form={form} />
           <LengthFields form={form} />
-          {mode === 'guided' ? (
+          {mode === 'guided' && ai.isAvailable ? (
             <div className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
               <p className="text-sm text-neutral-300">
                 {hasFirstChapter ? (

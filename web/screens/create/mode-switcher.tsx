@@ -15,13 +15,19 @@ const descriptions: Record<WritingMode, string> = {
 
 const next: Record<WritingMode, WritingMode> = { full: 'guided', guided: 'manual', manual: 'full' };
 
-/** The writing-mode button (spec section 2): each press cycles Full AI -> AI Guided -> Manual. */
+/**
+ * The writing-mode button (spec section 2): each press cycles Full AI -> AI Guided -> Manual. With
+ * `isAiOff` (the server offers no AI) the two AI modes say so under their description and point to
+ * Manual.
+ */
 export function ModeSwitcher({
   mode,
   onChange,
+  isAiOff = false,
 }: {
   mode: WritingMode;
   onChange: (mode: WritingMode) => void;
+  isAiOff?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
@@ -42,6 +48,14 @@ export function ModeSwitcher({
       <p id="mode-description" aria-live="polite" className="text-sm text-neutral-300">
         {descriptions[mode]}
       </p>
+      {isAiOff && mode !== 'manual' ? (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300/30 bg-amber-300/10 px-3 py-2 text-sm text-amber-100"
+        >
+          AI writing isn't switched on for this Storyloom yet. Switch to Manual to write your story yourself.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import type { DraftChapter } from './create-form';
 
 /**
  * The multi-chapter editor (spec sections 2 and 4): a chapter picker, the active chapter's editor,
- * "Add Chapter", and "Ready to Publish" (disabled until a chapter is complete).
+ * "Add Chapter", and "Ready to Publish" (disabled until a chapter is complete). Without `onGenerate`
+ * (the server offers no AI) the editor has no "AI Write Chapter" button.
  */
 export function WritingStep({
   storyTitle,
@@ -30,7 +31,7 @@ export function WritingStep({
   onSelect: (key: number) => void;
   onChange: (chapter: DraftChapter) => void;
   onAdd: () => void;
-  onGenerate: (chapter: DraftChapter) => void;
+  onGenerate?: (chapter: DraftChapter) => void;
   onBack: () => void;
   onReady: () => void;
 }) {
@@ -80,7 +81,7 @@ export function WritingStep({
           targetWordCount={targetWordCount}
           estimatedChapters={estimatedChapters}
           onChange={onChange}
-          onGenerate={() => onGenerate(active)}
+          onGenerate={onGenerate ? () => onGenerate(active) : undefined}
           isGenerating={generatingKey === active.key}
         />
       ) : null}
