@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { iconButtonClass } from './ui/button';
 
 /**
  * A sticky screen header with a Back button (to `backHref`), the screen's h1 and optional actions
@@ -31,7 +32,7 @@ export function ScreenHeader({
             type="button"
             aria-label={backLabel}
             onClick={() => navigate(backHref)}
-            className="rounded-xl p-2.5 text-neutral-300 hover:bg-white/5 hover:text-white"
+            className={iconButtonClass}
           >
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           </button>

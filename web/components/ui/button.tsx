@@ -18,6 +18,10 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'h-11 w-11 justify-center',
 };
 
+/** Class names of a borderless icon-only button (header actions); give it an aria-label. */
+export const iconButtonClass =
+  'rounded-xl p-2.5 text-neutral-300 hover:bg-white/5 hover:text-white disabled:opacity-50';
+
 /**
  * Class names of a button, for elements that must look like one (wouter `Link`s). Touch targets are at
  * least 36 px high (44 px for md and up).

@@ -1,7 +1,6 @@
 import { CirclePlus, LayoutDashboard, RefreshCw, User } from 'lucide-react';
 import { useLocation } from 'wouter';
-
-const iconButton = 'rounded-xl p-2.5 text-neutral-300 hover:bg-white/5 hover:text-white disabled:opacity-50';
+import { iconButtonClass } from '../../components/ui/button';
 
 /**
  * The sticky "Creator Hub" header (spec section 2): shortcuts to the dashboard, create and profile,
@@ -16,7 +15,7 @@ export function HubHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; 
         <button
           type="button"
           aria-label="Refresh"
-          className={iconButton}
+          className={iconButtonClass}
           onClick={onRefresh}
           disabled={isRefreshing}
         >
@@ -25,7 +24,7 @@ export function HubHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; 
         <button
           type="button"
           aria-label="Creator Dashboard"
-          className={iconButton}
+          className={iconButtonClass}
           onClick={() => navigate('/creator-dashboard')}
         >
           <LayoutDashboard aria-hidden="true" className="h-5 w-5" />
@@ -33,7 +32,7 @@ export function HubHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; 
         <button
           type="button"
           aria-label="Create Story"
-          className={iconButton}
+          className={iconButtonClass}
           onClick={() => navigate('/create')}
         >
           <CirclePlus aria-hidden="true" className="h-5 w-5" />
@@ -41,7 +40,7 @@ export function HubHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; 
         <button
           type="button"
           aria-label="Profile"
-          className={iconButton}
+          className={iconButtonClass}
           onClick={() => navigate('/profile')}
         >
           <User aria-hidden="true" className="h-5 w-5" />

@@ -6,6 +6,7 @@ import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
 import { StoryCard } from '../../components/story-card';
 import { StoryCover } from '../../components/story-cover';
+import { iconButtonClass } from '../../components/ui/button';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
 
 /** Loading and error states of a library tab, then `children` with the loaded data. */
@@ -57,7 +58,7 @@ export function AuthoredList({
             type="button"
             aria-label={`Actions for ${story.title}`}
             onClick={() => onActions(story)}
-            className="relative z-10 rounded-xl p-2.5 text-neutral-300 hover:bg-white/5 hover:text-white"
+            className={`relative z-10 ${iconButtonClass}`}
           >
             <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
           </button>

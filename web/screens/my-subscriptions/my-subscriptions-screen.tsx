@@ -1,7 +1,8 @@
-import { Settings, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
+import { SettingsButton } from '../../components/settings-button';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/states';
 
@@ -13,22 +14,7 @@ export function MySubscriptionsScreen() {
   const [, navigate] = useLocation();
   return (
     <ScreenLayout
-      header={
-        <ScreenHeader
-          title="My Subscriptions"
-          backHref="/"
-          actions={
-            <button
-              type="button"
-              aria-label="Settings"
-              onClick={() => navigate('/settings')}
-              className="rounded-xl p-2.5 text-neutral-300 hover:bg-white/5 hover:text-white"
-            >
-              <Settings aria-hidden="true" className="h-5 w-5" />
-            </button>
-          }
-        />
-      }
+      header={<ScreenHeader title="My Subscriptions" backHref="/" actions={<SettingsButton />} />}
     >
       <EmptyState
         title="No subscriptions yet"

@@ -1,9 +1,10 @@
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Avatar } from '../../components/avatar';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
+import { SettingsButton } from '../../components/settings-button';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { UserStatsTiles } from '../../components/user-stats';
@@ -33,24 +34,7 @@ export function ProfileScreen() {
     );
 
   return (
-    <ScreenLayout
-      header={
-        <ScreenHeader
-          title="Profile"
-          isHeading={false}
-          actions={
-            <button
-              type="button"
-              aria-label="Settings"
-              onClick={() => navigate('/settings')}
-              className="rounded-xl p-2.5 text-neutral-300 hover:bg-white/5 hover:text-white"
-            >
-              <Settings aria-hidden="true" className="h-5 w-5" />
-            </button>
-          }
-        />
-      }
-    >
+    <ScreenLayout header={<ScreenHeader title="Profile" isHeading={false} actions={<SettingsButton />} />}>
       <div className="flex flex-col gap-6">
         <section className="flex items-center gap-4">
           <Avatar name={me?.displayName ?? me?.username} imageUrl={me?.profileImageUrl} size={72} />
