@@ -25,6 +25,7 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce
     .number()
@@ -49,6 +50,8 @@ export interface AppConfig {
   /** Login/signup attempts allowed per IP and per email within `authRateWindowMs`. */
   authRateMax: number;
   authRateWindowMs: number;
+  /** Build the web app at start when missing or stale (`npm start`); off for `npm run dev`. */
+  buildWebOnStart: boolean;
   /** Directory with the built web app (vite build output); absent in API-only tests. */
   webDistDir?: string;
 }
@@ -78,5 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateMax: e.RATE_LIMIT_AUTH_MAX,
     authRateWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     webDistDir: e.WEB_DIST_DIR,
+    buildWebOnStart: e.WEB_BUILD === 'auto',
   };
 }

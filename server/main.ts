@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   config.sessionSecret = resolveSessionSecret(config.dataDir, config.sessionSecret);
   config.webDistDir ??= defaultWebDistDir;
 
-  await ensureWebBuild(config.webDistDir, log);
+  if (config.buildWebOnStart) await ensureWebBuild(config.webDistDir, log);
   await database.migrate();
   await seedIfEmpty(database.db, config, log);
   await purgeExpiredSessions(database.db);
