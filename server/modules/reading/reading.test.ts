@@ -102,3 +102,20 @@ describe('reading progress', () => {
     expect(response.json().field).toBe('body.chapterId');
   });
 });
+
+describe('story reads (the trending signal)', () => {
+  it('counts a signed-in reader once per 30 minutes and never the author or anonymous visitors', async () => {
+    const author = await buildUser(t.db);
+    const story = await buildStory(t.db, author);
+    const reader = await signIn(t.app, await buildUser(t.db));
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({ url: `/api/stories/${story.id}/chapters`, headers: { cookie: reader } });
+    await t.app.inject({ url: `/api/stories/${story.id}/chapters` });
+    await t.app.inject({
+      url: `/api/stories/${story.id}/chapters`,
+      headers: { cookie: await signIn(t.app, author) },
+    });
+    const card = (await t.app.inject({ url: `/api/stories/${story.id}` })).json();
+    expect(card.stats.totalViews).toBe(1);
+  });
+});

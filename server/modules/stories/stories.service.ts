@@ -122,7 +122,7 @@ export async function updateStory(db: Db, viewer: SessionUser, storyId: number, 
   }
   const [updated] = await db
     .update(stories)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, ...(input.genre === 'Adult' ? { isAdultContent: true } : {}), updatedAt: new Date() })
     .where(eq(stories.id, storyId))
     .returning();
   return updated!;
@@ -137,24 +137,25 @@ export async function deleteStory(db: Db, viewer: SessionUser, storyId: number):
   await db.delete(stories).where(eq(stories.id, storyId));
 }
 
-/** A reader opened the story: one story_reads row, at most one per signed-in reader per 30 minutes. */
+/**
+ * A signed-in reader opened the story: one story_reads row, at most one per reader per 30 minutes,
+ * so refreshing cannot inflate trending. Authors' own reads and anonymous requests are not counted.
+ */
 export async function recordStoryRead(db: Db, viewer: SessionUser | null, story: StoryRow): Promise<void> {
-  if (viewer?.id === story.authorId || !story.isPublished) return;
-  if (viewer) {
-    const [recent] = await db
-      .select({ id: storyReads.id })
-      .from(storyReads)
-      .where(
-        and(
-          eq(storyReads.storyId, story.id),
-          eq(storyReads.userId, viewer.id),
-          sql`${storyReads.readAt} > now() - interval '30 minutes'`,
-        ),
-      )
-      .limit(1);
-    if (recent) return;
-  }
-  await db.insert(storyReads).values({ storyId: story.id, userId: viewer?.id ?? null });
+  if (!viewer || viewer.id === story.authorId || !story.isPublished) return;
+  const [recent] = await db
+    .select({ id: storyReads.id })
+    .from(storyReads)
+    .where(
+      and(
+        eq(storyReads.storyId, story.id),
+        eq(storyReads.userId, viewer.id),
+        sql`${storyReads.readAt} > now() - interval '30 minutes'`,
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  await db.insert(storyReads).values({ storyId: story.id, userId: viewer.id });
 }
 
 /** Filter: published stories, optionally of one genre ("All" or "" means any). */
