@@ -171,7 +171,7 @@ describe('bad input gets a clear 4xx error', () => {
       }
       return parts.join('');
     };
-    const words = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor';
+    const words = 'amber brook cedar drift ember fjord grove heron inlet juniper kestrel lantern';
     const hostile = [
       fill((i) => `${(i % 9999) + 1}\n\n`),
       fill((i) => `Chapter ${(i % 2) + 1}\n\n`),
