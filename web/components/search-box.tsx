@@ -29,7 +29,7 @@ export function SearchBox({
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        className="h-11 w-full rounded-xl border border-line bg-panel pl-10 pr-10 text-base text-white placeholder:text-neutral-500 focus:border-accent-soft focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-xl border border-line bg-panel pl-10 pr-10 text-base text-white placeholder:text-neutral-400 focus:border-accent-soft focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       {value ? (
         <button

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 const control =
-  'w-full rounded-xl border border-line bg-panel px-3 text-base text-neutral-100 placeholder:text-neutral-500 ' +
+  'w-full rounded-xl border border-line bg-panel px-3 text-base text-neutral-100 placeholder:text-neutral-400 ' +
   'focus:border-accent-soft focus:outline-none aria-[invalid=true]:border-red-500 disabled:opacity-60';
 
 /** A text input styled for the dark theme (16 px text so iOS does not zoom). */

@@ -26,7 +26,7 @@ export const ChapterRow = memo(function ChapterRow({
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-line bg-panel p-3">
       <div className="flex items-center gap-2">
-        <span className="w-8 shrink-0 text-right text-sm text-neutral-500" aria-hidden="true">
+        <span className="w-8 shrink-0 text-right text-sm text-neutral-400" aria-hidden="true">
           {index + 1}.
         </span>
         <label htmlFor={inputId} className="sr-only">

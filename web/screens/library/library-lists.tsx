@@ -44,11 +44,11 @@ export function AuthoredList({
             className="h-16 w-12 rounded-lg"
           />
           <div className="min-w-0 flex-1">
-            <h3 className="truncate font-semibold text-white">
+            <h2 className="truncate font-semibold text-white">
               <Link href={`/reading/${story.id}`} className="after:absolute after:inset-0 after:rounded-2xl">
                 {story.title}
               </Link>
-            </h3>
+            </h2>
             <p className="truncate text-sm text-neutral-400">
               {story.genre} · {story.chapters} {story.chapters === 1 ? 'chapter' : 'chapters'} · updated{' '}
               {new Date(story.updatedAt).toLocaleDateString()}
@@ -78,14 +78,14 @@ export function ProgressList({ items }: { items: ReadingProgress[] }) {
           className="relative flex flex-col gap-2 rounded-2xl border border-line bg-panel p-3"
         >
           <div className="flex items-baseline justify-between gap-2">
-            <h3 className="truncate font-semibold text-white">
+            <h2 className="truncate font-semibold text-white">
               <Link
                 href={`/reading/${item.storyId}`}
                 className="after:absolute after:inset-0 after:rounded-2xl"
               >
                 {item.story.title}
               </Link>
-            </h3>
+            </h2>
             <span className="shrink-0 text-xs text-neutral-400">{item.progressPercent}%</span>
           </div>
           <p className="text-sm text-neutral-400">
@@ -113,7 +113,7 @@ export function SavedList({ stories, onRead }: { stories: Story[]; onRead: (stor
     <ul className="grid gap-3 md:grid-cols-2">
       {stories.map((story) => (
         <li key={story.id}>
-          <StoryCard story={story} onRead={onRead} />
+          <StoryCard story={story} onRead={onRead} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -13,7 +13,7 @@ export function MyStoriesList({ onRead }: { onRead: (storyId: number) => void })
   if (stories.isError) return <ErrorState error={stories.error} onRetry={() => stories.refetch()} />;
   if (stories.data.length === 0) {
     return (
-      <EmptyState title="No stories yet" description="Your stories will appear here." headingLevel={3}>
+      <EmptyState title="No stories yet" description="Your stories will appear here.">
         <Button onClick={() => navigate('/create')}>Write Your First Story</Button>
       </EmptyState>
     );
@@ -22,7 +22,7 @@ export function MyStoriesList({ onRead }: { onRead: (storyId: number) => void })
     <ul className="grid gap-3 md:grid-cols-2">
       {stories.data.map((story) => (
         <li key={story.id}>
-          <StoryCard story={story} onRead={onRead} />
+          <StoryCard story={story} onRead={onRead} headingLevel={2} />
         </li>
       ))}
     </ul>
@@ -37,7 +37,7 @@ export function ReadingList({ onRead }: { onRead: (storyId: number) => void }) {
   if (bookmarks.isError) return <ErrorState error={bookmarks.error} onRetry={() => bookmarks.refetch()} />;
   if (bookmarks.data.length === 0) {
     return (
-      <EmptyState title="No saved stories" description="Bookmark stories to keep them here." headingLevel={3}>
+      <EmptyState title="No saved stories" description="Bookmark stories to keep them here.">
         <Button variant="secondary" onClick={() => navigate('/discover')}>
           Discover Stories
         </Button>
@@ -48,7 +48,7 @@ export function ReadingList({ onRead }: { onRead: (storyId: number) => void }) {
     <ul className="grid gap-3 md:grid-cols-2">
       {bookmarks.data.map((bookmark) => (
         <li key={bookmark.storyId}>
-          <StoryCard story={bookmark.story} onRead={onRead} />
+          <StoryCard story={bookmark.story} onRead={onRead} headingLevel={2} />
         </li>
       ))}
     </ul>

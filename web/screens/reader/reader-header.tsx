@@ -27,7 +27,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       </button>
       <div className="min-w-0 flex-1 px-1">
         <p className="truncate font-semibold text-sm leading-5">{props.storyTitle}</p>
-        <p className="truncate text-xs leading-4 opacity-70">{props.chapterTitle}</p>
+        <p className="truncate text-xs leading-4 opacity-85">{props.chapterTitle}</p>
       </div>
       <span className="max-w-24 shrink-0 truncate rounded-full border border-current/25 px-2 py-0.5 text-[11px] leading-4">
         {props.genre}

@@ -89,7 +89,7 @@ export function ReaderPage(props: ReaderPageProps) {
           )}
         </div>
       </div>
-      <p className="py-1 text-center text-xs opacity-70">
+      <p className="py-1 text-center text-xs opacity-85">
         {pages ? `Page ${pageIndex + 1} of ${pages.length}` : '\u00a0'}
       </p>
     </div>

@@ -19,7 +19,7 @@ export function SettingSlider(props: SettingSliderProps) {
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between text-sm">
         <span id={labelId}>{props.label}</span>
-        <span className="tabular-nums opacity-70">{props.display}</span>
+        <span className="tabular-nums opacity-85">{props.display}</span>
       </div>
       <Slider.Root
         className="relative flex h-6 w-full touch-none select-none items-center"

@@ -12,7 +12,7 @@ export function StoryReaderEndCard({ storyId, chapterId }: { storyId: number; ch
       <h2 id="story-end-title" className="font-semibold text-lg">
         You're all caught up
       </h2>
-      <p className="mt-1 text-sm opacity-75">This is the latest chapter. Help decide what happens next.</p>
+      <p className="mt-1 text-sm opacity-85">This is the latest chapter. Help decide what happens next.</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Link href={`/story/${storyId}`} className={buttonClass('primary', 'md')}>
           Vote on Next Chapter

@@ -57,7 +57,7 @@ export function StoryReader(props: StoryReaderProps) {
           </Link>
           <div className="min-w-0 flex-1">
             <h1 className="truncate font-semibold text-sm">{story.title}</h1>
-            <p className="text-xs opacity-70">
+            <p className="text-xs opacity-85">
               Chapter {index + 1} of {chapters.length}
             </p>
           </div>
