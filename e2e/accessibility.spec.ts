@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { prose, readerDialog, settledPosition } from './fixtures';
+
+/** WCAG 2.0 and 2.1, levels A and AA; best-practice and experimental rules stay out. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The demo author (seeded on the fresh database) and one of her published demo stories. */
+const AUTHOR = { email: 'ada@storyloom.test', password: 'storyloom-demo' };
+const DEMO_STORY = 'The Salt Bell of Harrowmere';
+
+/**
+ * Runs axe on the current page and records its violations as a soft failure named after `screen`, so
+ * one run lists every screen's findings. Colours axe cannot parse count too: they would leave contrast
+ * unchecked without a word (axe-core reads no `oklch(... none)`, dequelabs/axe-core#4269).
+ */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const findings = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  const unparsed = incomplete
+    .flatMap((result) => result.nodes)
+    .flatMap((node) => node.any)
+    .filter((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'colorParse')
+    .map((check) => check.message);
+  expect.soft(findings, `axe violations on ${screen}`).toEqual([]);
+  expect.soft([...new Set(unparsed)], `colours axe could not check on ${screen}`).toEqual([]);
+}
+
+/** The id of the demo story and of its first chapter, through the API. */
+async function demoStory(api: APIRequestContext): Promise<{ storyId: number; chapterId: number }> {
+  const trending = (await (await api.get('/api/stories/trending')).json()) as { id: number; title: string }[];
+  const story = trending.find((s) => s.title === DEMO_STORY);
+  expect(story, `${DEMO_STORY} is seeded`).toBeDefined();
+  const chapters = (await (await api.get(`/api/stories/${story!.id}/chapters`)).json()) as { id: number }[];
+  return { storyId: story!.id, chapterId: chapters[0]!.id };
+}
+
+/** Presses a theme button in an open settings panel or sheet and waits until it is the active one. */
+async function chooseTheme(panel: Locator, theme: string): Promise<void> {
+  const button = panel.getByRole('button', { name: theme, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+test('the main screens have no WCAG 2.1 A/AA violations at 390x844', async ({ page }) => {
+  // Radix and the readers animate only without reduced motion: scans then see settled colours.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  await test.step('signed out: splash and sign-in form', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Start Writing Together' })).toBeVisible();
+    await expectAccessible(page, 'the splash');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome Back, Writer' })).toBeVisible();
+    await expectAccessible(page, 'the sign-in form');
+  });
+
+  // One sign-in for the rest: the page's own request context shares its cookies with the page.
+  const login = await page.request.post('/api/auth/login', { data: AUTHOR });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { storyId, chapterId } = await demoStory(page.request);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await test.step('home, discover and each library tab', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Creator Hub' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trending Now' }).getByRole('link').first()).toBeVisible();
+    await expectAccessible(page, 'home');
+
+    await nav.getByRole('link', { name: 'Discover' }).click();
+    await expect(page.getByRole('link', { name: DEMO_STORY, exact: true })).toBeVisible();
+    await expectAccessible(page, '/discover');
+
+    await nav.getByRole('link', { name: 'Library' }).click();
+    await expect(page.getByRole('heading', { name: 'My Library' })).toBeVisible();
+    for (const tab of ['Published', 'Drafts', 'Reading', 'Saved']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await expect(panel.getByRole('heading').first()).toBeVisible();
+      await expectAccessible(page, `/library ${tab}`);
+    }
+  });
+
+  await test.step('story page and the overlay reader in each theme', async () => {
+    await page.goto(`/reading/${storyId}`);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_STORY })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectAccessible(page, `/reading/${storyId}`);
+
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    const reader = readerDialog(page);
+    await settledPosition(reader);
+    await expectAccessible(page, 'the overlay reader');
+    await reader.getByRole('button', { name: 'Reader settings' }).click();
+    const settings = reader.getByRole('region', { name: 'Reading preferences' });
+    await expect(settings).toBeVisible();
+    await expectAccessible(page, 'the overlay reader with settings open');
+    // Dim secondary text (chapter title, page label, slider values) is where light themes fall short.
+    for (const theme of ['Light', 'Sepia', 'Night']) {
+      await chooseTheme(settings, theme);
+      await expectAccessible(page, `the overlay reader, ${theme} theme, settings open`);
+    }
+    await chooseTheme(settings, 'Dark');
+    await reader.getByRole('button', { name: 'Close reader' }).click();
+    await expect(reader).toBeHidden();
+  });
+
+  await test.step('story reader page, default and Sepia', async () => {
+    await page.goto(`/reader/${storyId}`);
+    await expect(page.getByRole('button', { name: 'Next Chapter' })).toBeVisible();
+    await expectAccessible(page, `/reader/${storyId}`);
+    await page.getByRole('button', { name: 'Reader settings' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Reading Settings' });
+    await chooseTheme(sheet, 'Sepia');
+    await expectAccessible(page, `/reader/${storyId} settings sheet`);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expectAccessible(page, `/reader/${storyId}, Sepia theme`);
+  });
+
+  await test.step('create: each writing mode, then the chapter-writing step', async () => {
+    await page.goto('/create');
+    await expect(page.getByRole('heading', { name: 'Create a Story' })).toBeVisible();
+    const modeButton = page.getByRole('button', { name: /^Mode: / });
+    for (let presses = 0; presses < 3; presses += 1) {
+      const label = (await modeButton.textContent()) ?? '';
+      await expectAccessible(page, `/create, ${label}`);
+      await modeButton.click();
+      await expect(modeButton).not.toHaveText(label);
+    }
+    while ((await modeButton.textContent()) !== 'Mode: Manual') await modeButton.click();
+    await page.getByLabel('Title', { exact: true }).fill('An Accessible Tale');
+    await page.getByLabel('Genre').selectOption('Mystery');
+    await page.getByLabel('Summary').fill('Every screen is checked for names, contrast and structure.');
+    await page.getByRole('button', { name: 'Start Writing' }).click();
+    await expect(page.getByRole('heading', { name: 'Write Your Chapters' })).toBeVisible();
+    await expectAccessible(page, '/create, writing step');
+  });
+
+  await test.step('import (picker and detected chapters), profile, chapter editor, 404', async () => {
+    await page.goto('/import');
+    await expect(page.getByRole('heading', { name: 'Import a Book' })).toBeVisible();
+    await expectAccessible(page, '/import');
+    const manuscript = ['Chapter One', prose('One', 120), 'Chapter Two', prose('Two', 120)].join('\n\n');
+    await page.getByLabel('Manuscript file').setInputFiles({
+      name: 'accessible-tale.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(manuscript),
+    });
+    await expect(page.getByRole('heading', { name: /^Chapters \(\d+\)$/ })).toBeVisible();
+    await expectAccessible(page, '/import, detected chapters');
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada Quill' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page, '/profile');
+
+    await page.goto(`/edit-chapter/${chapterId}`);
+    await expect(page.getByRole('button', { name: 'Update Chapter' })).toBeVisible();
+    await expectAccessible(page, `/edit-chapter/${chapterId}`);
+
+    await page.goto('/no-such-page/here');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expectAccessible(page, 'the 404 screen');
+  });
+});
