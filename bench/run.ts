@@ -93,6 +93,33 @@ async function benchStoryloom(label: string, env: Record<string, string>, port: 
   }
 }
 
+/**
+ * A second baseline: raw node:http + pg serving the same chapter row as JSON (same pool size), so the
+ * chapter endpoint's ratio to it shows what our stack costs on top of the database.
+ */
+async function benchRawPgChapter(databaseUrl: string): Promise<Figure> {
+  const code = `
+    const pg = require(${JSON.stringify(path.join(root, 'node_modules/pg'))});
+    const pool = new pg.Pool({ connectionString: process.env.BENCH_DB, max: 10 });
+    const sql = 'SELECT c.*, s.author_id AS story_author_id, s.is_published, s.access_level FROM chapters c JOIN stories s ON s.id = c.story_id WHERE c.id = $1';
+    require('node:http').createServer(async (q, s) => {
+      const { rows } = await pool.query(sql, [Number(q.url.slice(1))]);
+      s.setHeader('content-type', 'application/json');
+      s.end(JSON.stringify(rows[0]));
+    }).listen(5304, () => console.log('ready'));`;
+  const server = await start(['-e', code], { BENCH_DB: databaseUrl }, 'ready');
+  try {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    const { rows } = await pool.query<{ id: number }>(
+      "SELECT c.id FROM chapters c JOIN stories s ON s.id = c.story_id WHERE s.title = 'Treasure Island' ORDER BY c.order_index LIMIT 1",
+    );
+    await pool.end();
+    return await measure('raw node:http + pg, same chapter row', `http://127.0.0.1:5304/${rows[0]?.id ?? 1}`);
+  } finally {
+    await stop(server);
+  }
+}
+
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   const baselineCode = `require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"hello":"world"}')}).listen(5301,()=>console.log('ready'))`;
@@ -115,6 +142,7 @@ async function main(): Promise<void> {
   benchUrl.pathname = '/storyloom_bench';
   try {
     figures.push(...(await benchStoryloom('PostgreSQL', { DATABASE_URL: benchUrl.toString() }, 5303)));
+    figures.push(await benchRawPgChapter(benchUrl.toString()));
   } finally {
     await admin.query('DROP DATABASE IF EXISTS storyloom_bench WITH (FORCE)');
     await admin.end();
