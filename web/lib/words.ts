@@ -26,8 +26,8 @@ export function chapterProgressPercent(
   return Math.min(100, Math.round((words / perChapter) * 100));
 }
 
-/** Paragraphs of a chapter: the content split by line, blank lines dropped. */
-export function splitParagraphs(content: string): string[] {
+/** The story page's paragraphs: the content split by line, blank lines dropped (spec section 2 "/reading/{id}"). */
+export function splitLines(content: string): string[] {
   return content
     .split(/\r?\n/)
     .map((line) => line.trim())

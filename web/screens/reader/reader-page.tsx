@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { withEmphasis } from '../../lib/emphasis';
 import type { Page } from '../../lib/pagination';
 import { PAGE_PADDING_Y, type PageGeometry } from './use-chapter-pages';
 import { useSwipe } from './use-swipe';
@@ -83,7 +84,7 @@ export function ReaderPage(props: ReaderPageProps) {
               )}
               {/* A paragraph appears at most once on a page, so its index is a stable key. */}
               {page.blocks.map((block) => (
-                <p key={block.paragraph}>{block.text}</p>
+                <p key={block.paragraph}>{withEmphasis(block.text)}</p>
               ))}
             </article>
           )}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Chapter } from '../../../contract/chapters';
 import { chapterHeading } from '../../lib/chapter-heading';
+import { withEmphasis } from '../../lib/emphasis';
 import { splitParagraphs } from '../../lib/pagination';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
 import { STORY_READER_FONT_STYLES } from './story-reader-style';
@@ -30,7 +31,7 @@ export function StoryReaderChapter({
       {paragraphs.map((paragraph, index) => (
         // Paragraphs of one chapter never reorder, so their position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index}>{paragraph}</p>
+        <p key={index}>{withEmphasis(paragraph)}</p>
       ))}
     </article>
   );

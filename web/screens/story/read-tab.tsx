@@ -4,7 +4,8 @@ import type { Chapter } from '../../../contract/chapters';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
 import { chapterHeading } from '../../lib/chapter-heading';
-import { splitParagraphs } from '../../lib/words';
+import { withEmphasis } from '../../lib/emphasis';
+import { splitLines } from '../../lib/words';
 
 /** Chapters rendered at first and per "Show more"; keeps 100+ chapter books responsive. */
 const CHAPTERS_PER_BATCH = 5;
@@ -34,9 +35,9 @@ export function ReadTab({ chapters }: { chapters: UseQueryResult<Chapter[]> }) {
             {chapterHeading(chapter)}
           </h2>
           <div className="flex flex-col gap-3 font-serif text-[17px] leading-relaxed text-neutral-200">
-            {splitParagraphs(chapter.content).map((paragraph, index) => (
+            {splitLines(chapter.content).map((paragraph, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a chapter never reorder
-              <p key={index}>{paragraph}</p>
+              <p key={index}>{withEmphasis(paragraph)}</p>
             ))}
           </div>
         </article>

@@ -1,0 +1,34 @@
+import { isValidElement, type ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { withEmphasis } from './emphasis';
+
+/** Flattens the nodes to a readable string: <em>x</em> becomes [x]. */
+function show(text: string): string {
+  return withEmphasis(text)
+    .map((node) =>
+      isValidElement(node)
+        ? `[${(node as ReactElement<{ children: string }>).props.children}]`
+        : String(node),
+    )
+    .join('');
+}
+
+describe('withEmphasis', () => {
+  it('turns _words_ into emphasis and drops the markers', () => {
+    expect(show('“_You_ want to tell me, and I have no objection to hearing it.”')).toBe(
+      '“[You] want to tell me, and I have no objection to hearing it.”',
+    );
+    expect(show('It is _not_ the _same thing at all_.')).toBe('It is [not] the [same thing at all].');
+  });
+
+  it('leaves snake_case, lone underscores and markers split across pages alone', () => {
+    expect(show('call read_chapter_text now')).toBe('call read_chapter_text now');
+    expect(show('a _ b')).toBe('a _ b');
+    expect(show('_Her mind was')).toBe('_Her mind was');
+    expect(show('less difficult_ to develop.')).toBe('less difficult_ to develop.');
+  });
+
+  it('keeps the text as text, never markup', () => {
+    expect(show('_<b>bold</b>_')).toBe('[<b>bold</b>]');
+  });
+});
