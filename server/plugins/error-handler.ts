@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../contract/errors.js';
 import { AppError } from '../lib/errors.js';
+import { pgError } from '../lib/pg-errors.js';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -22,16 +23,10 @@ function pathFromPointer(pointer: string | undefined): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/**
- * PostgreSQL refuses NUL characters in text (SQLSTATE 22021, 22P05): client input, not a server fault.
- * Drizzle wraps the driver's error in `cause`.
- */
+/** PostgreSQL refuses NUL characters in text (SQLSTATE 22021, 22P05): client input, not a server fault. */
 function isUnstorableText(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '22021' || e.code === '22P05') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  const code = pgError(error)?.code;
+  return code === '22021' || code === '22P05';
 }
 
 function fieldPath(location: string, path: readonly PropertyKey[]): string {

@@ -1,8 +1,8 @@
+import { countWords } from '../../contract/words.js';
 import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
 import { chapters, stories, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
-import { countWords } from '../modules/import/words.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;

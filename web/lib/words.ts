@@ -1,8 +1,5 @@
-/** Number of whitespace-separated words in `text`. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
-}
+// One word counter for the editor and the server's stored word counts (CJK text counts characters).
+export { countWords } from '../../contract/words';
 
 /** Spec section 9: a chapter in the editor is complete when its content exceeds 100 characters. */
 export const COMPLETE_CHAPTER_CHARS = 100;

@@ -1,9 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LoginRequest } from '../../../contract/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { pgError } from '../../lib/pg-errors.js';
 
 // argon2id with the library defaults (m=19 MiB, t=2, p=1): OWASP Password Storage Cheat Sheet minimum.
 // `Algorithm` is an ambient const enum (unusable with isolatedModules): 2 is Algorithm.Argon2id.
@@ -33,12 +34,6 @@ export interface SignupInput {
 export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const [taken] = await db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(sql`${users.email} = ${email} OR lower(${users.username}) = lower(${input.username})`)
-    .limit(1);
-  if (taken) throw takenError(taken.email === email);
   try {
     const [user] = await db
       .insert(users)
@@ -53,11 +48,9 @@ export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
       .returning();
     return user!;
   } catch (error) {
-    // A concurrent signup won the race for the unique index.
-    const detail = String((error as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? error);
-    if (/unique|duplicate/i.test(detail) || /23505/.test(JSON.stringify(error))) {
-      throw takenError(/email/.test(detail));
-    }
+    // The unique indexes decide, so simultaneous signups cannot both win (PostgreSQL 23505).
+    const info = pgError(error);
+    if (info?.code === '23505') throw takenError(info.constraint === 'users_email_unique');
     throw error;
   }
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
+import { countWords } from '../../../contract/words.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { chapters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { countWords } from '../import/words.js';
 import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
 import { assertCanReadStory, assertIsAuthor } from '../stories/story-access.policy.js';
 

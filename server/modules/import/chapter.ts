@@ -1,5 +1,5 @@
+import { countWordsAs } from '../../../contract/words.js';
 import { FIRST_LINE_MAX_CHARS } from './limits.js';
-import { countWordsAs } from './words.js';
 
 /** One chapter of an imported manuscript. */
 export interface ImportedChapter {

@@ -1,8 +1,8 @@
+import { countWordsAs } from '../../../contract/words.js';
 import { buildChapter, type ImportedChapter } from './chapter.js';
 import type { BookStream } from './epub-parser.js';
 import { joinTitle } from './heading-candidates.js';
 import { classifyLine } from './heading-patterns.js';
-import { countWordsAs } from './words.js';
 
 /** A table-of-contents entry resolved to a paragraph of the book stream. */
 export interface TocTarget {

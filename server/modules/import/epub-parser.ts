@@ -1,11 +1,11 @@
 import { EPub } from 'epub2';
 import { Parser } from 'htmlparser2';
+import { countWordsAs, isCjkText } from '../../../contract/words.js';
 import { AppError } from '../../lib/errors.js';
 import { chaptersFromToc, type TocTarget } from './epub-chapters.js';
 import { parseNavDocument, parseNcx, resolveHref, type TocEntry } from './epub-toc.js';
 import { gutenbergTextRange } from './gutenberg.js';
 import type { ParsedText } from './txt-parser.js';
-import { countWordsAs, isCjkText } from './words.js';
 import { renderXhtml } from './xhtml-text.js';
 import { inspectZip } from './zip-guard.js';
 

@@ -5,9 +5,9 @@ import { parseEpub } from './epub-parser.js';
 import { MAX_MANUSCRIPT_BYTES } from './limits.js';
 import { parsePlainText } from './txt-parser.js';
 
+export { countWords } from '../../../contract/words.js';
 export type { ImportedChapter } from './chapter.js';
 export { MAX_MANUSCRIPT_BYTES } from './limits.js';
-export { countWords } from './words.js';
 
 /** A manuscript split into chapters, ready to become a draft story. */
 export interface ImportedManuscript {

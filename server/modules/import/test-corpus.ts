@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { stripAozoraMarkup } from './words.js';
+import { stripAozoraMarkup } from '../../../contract/words.js';
 
 /** The shared corpus folder (`../shared/corpus` from the repo root), or `CORPUS_DIR`. */
 export const CORPUS_DIR =

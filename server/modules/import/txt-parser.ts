@@ -1,10 +1,10 @@
+import { countWordsAs, isCjkText } from '../../../contract/words.js';
 import { AppError } from '../../lib/errors.js';
 import { buildChapter, type ImportedChapter, trimSpaces } from './chapter.js';
 import { detectTitlePage, type TitlePage } from './front-matter.js';
 import { gutenbergTextRange } from './gutenberg.js';
 import { detectLayout, type LineLayout } from './heading-candidates.js';
 import { detectChapters } from './heading-detector.js';
-import { countWordsAs, isCjkText } from './words.js';
 
 /** What the plain-text parser finds; `import.service.ts` adds the format. */
 export interface ParsedText extends TitlePage {

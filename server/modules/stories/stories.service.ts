@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateStoryRequest, ZUpdateStoryRequest } from '../../../contract/stories.js';
+import { countWords } from '../../../contract/words.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { chapters, stories, storyReads, subscriptionTiers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { countWords } from '../import/words.js';
 import { assertIsAuthor, canViewStory } from './story-access.policy.js';
 
 export type StoryRow = typeof stories.$inferSelect;
