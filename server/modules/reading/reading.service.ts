@@ -7,29 +7,35 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { presentStory } from '../stories/stories.presenter.js';
 import { getVisibleStory } from '../stories/stories.service.js';
-import { selectStoryCards } from '../stories/story-card.query.js';
+import { selectStoryCardsByIds } from '../stories/story-card.query.js';
 
-/** The user's bookmarks, newest first, with their story cards (spec section 3 "Bookmark"). */
-export async function listBookmarks(db: Db, user: SessionUser): Promise<Bookmark[]> {
+/**
+ * The user's bookmarks, newest first, with their story cards (spec section 3 "Bookmark"); only the
+ * bookmark of `onlyStoryId` when given. Bookmarked stories that were unpublished since are left out.
+ */
+export async function listBookmarks(db: Db, user: SessionUser, onlyStoryId?: number): Promise<Bookmark[]> {
   const marks = await db
     .select({ storyId: bookmarks.storyId, createdAt: bookmarks.createdAt })
     .from(bookmarks)
-    .where(eq(bookmarks.userId, user.id))
+    .where(
+      and(
+        eq(bookmarks.userId, user.id),
+        onlyStoryId === undefined ? undefined : eq(bookmarks.storyId, onlyStoryId),
+      ),
+    )
     .orderBy(desc(bookmarks.createdAt));
-  if (marks.length === 0) return [];
-  const cards = await selectStoryCards(
+  const cards = await selectStoryCardsByIds(
     db,
-    sql`${stories.id} IN (SELECT ${bookmarks.storyId} FROM ${bookmarks} WHERE ${bookmarks.userId} = ${user.id})
-      AND (${stories.isPublished} OR ${stories.authorId} = ${user.id})`,
-    { limit: 1000 },
+    marks.map((mark) => mark.storyId),
   );
-  const byId = new Map(cards.map((row) => [row.story.id, row]));
-  return marks.flatMap((mark) => {
-    const row = byId.get(mark.storyId);
-    return row
-      ? [{ storyId: mark.storyId, createdAt: mark.createdAt.toISOString(), story: presentStory(row, user) }]
-      : [];
-  });
+  const markedAt = new Map(marks.map((mark) => [mark.storyId, mark.createdAt]));
+  return cards
+    .filter((row) => row.story.isPublished || row.story.authorId === user.id)
+    .map((row) => ({
+      storyId: row.story.id,
+      createdAt: markedAt.get(row.story.id)!.toISOString(),
+      story: presentStory(row, user),
+    }));
 }
 
 /**
@@ -39,8 +45,7 @@ export async function listBookmarks(db: Db, user: SessionUser): Promise<Bookmark
 export async function addBookmark(db: Db, user: SessionUser, storyId: number): Promise<Bookmark> {
   await getVisibleStory(db, user, storyId);
   await db.insert(bookmarks).values({ userId: user.id, storyId }).onConflictDoNothing();
-  const all = await listBookmarks(db, user);
-  const bookmark = all.find((b) => b.storyId === storyId);
+  const [bookmark] = await listBookmarks(db, user, storyId);
   if (!bookmark) throw new AppError('STORY_NOT_FOUND');
   return bookmark;
 }
@@ -96,8 +101,15 @@ function presentProgress(row: ProgressRow): ReadingProgress {
   };
 }
 
-/** The user's reading progress per story, most recently read first (spec section 3). */
-export async function listReadingProgress(db: Db, user: SessionUser): Promise<ReadingProgress[]> {
+/**
+ * The user's reading progress per story, most recently read first (spec section 3); only that of
+ * `onlyStoryId` when given.
+ */
+export async function listReadingProgress(
+  db: Db,
+  user: SessionUser,
+  onlyStoryId?: number,
+): Promise<ReadingProgress[]> {
   const rows = await db
     .select(progressColumns)
     .from(readingProgress)
@@ -106,6 +118,7 @@ export async function listReadingProgress(db: Db, user: SessionUser): Promise<Re
     .where(
       and(
         eq(readingProgress.userId, user.id),
+        onlyStoryId === undefined ? undefined : eq(readingProgress.storyId, onlyStoryId),
         sql`(${stories.isPublished} OR ${stories.authorId} = ${user.id})`,
       ),
     )
@@ -145,6 +158,6 @@ export async function saveReadingProgress(
       target: [readingProgress.userId, readingProgress.storyId],
       set: { chapterId: input.chapterId, progress: input.progress, lastReadAt: now },
     });
-  const all = await listReadingProgress(db, user);
-  return all.find((p) => p.storyId === input.storyId)!;
+  const [saved] = await listReadingProgress(db, user, input.storyId);
+  return saved!;
 }

@@ -13,6 +13,7 @@ import {
   ZUpdateStoryRequest,
 } from '../../../contract/stories.js';
 import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/session.js';
 import { presentChapter } from '../chapters/chapters.presenter.js';
 import { listReadableChapters } from '../chapters/chapters.service.js';
 import { searchStories, trendingStories } from './stories.discovery.js';
@@ -22,6 +23,13 @@ import { selectStoryCard, selectStoryCards } from './story-card.query.js';
 
 /** Spec section 7 "Stories, chapters, reading": story endpoints. */
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The card of a story already checked as visible. @throws AppError STORY_NOT_FOUND */
+  const presentStoryCard = async (storyId: number, viewer: SessionUser | null) => {
+    const row = await selectStoryCard(app.db, storyId);
+    if (!row) throw new AppError('STORY_NOT_FOUND');
+    return presentStory(row, viewer);
+  };
+
   const publicRoute = { public: true };
 
   app.get(
@@ -50,9 +58,13 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      const rows = await selectStoryCards(app.db, byAuthor(userId, request.user?.id === userId), {
-        limit: 200,
-      });
+      const rows = await selectStoryCards(
+        app.db,
+        byAuthor(userId, request.user?.id === userId ? 'all' : 'published'),
+        {
+          limit: 200,
+        },
+      );
       return rows.map((row) => presentStory(row, request.user));
     },
   );
@@ -62,9 +74,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: publicRoute, schema: { params: ZIdParams, response: { 200: ZStory } } },
     async (request) => {
       const story = await getVisibleStory(app.db, request.user, request.params.id);
-      const row = await selectStoryCard(app.db, story.id);
-      if (!row) throw new AppError('STORY_NOT_FOUND');
-      return presentStory(row, request.user);
+      return presentStoryCard(story.id, request.user);
     },
   );
 
@@ -80,8 +90,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     { bodyLimit: 16 * 1024 * 1024, schema: { body: ZCreateStoryRequest, response: { 201: ZStory } } },
     async (request, reply) => {
       const story = await createStory(app.db, request.requireUser(), request.body);
-      const row = await selectStoryCard(app.db, story.id);
-      return reply.code(201).send(presentStory(row!, request.user));
+      return reply.code(201).send(await presentStoryCard(story.id, request.user));
     },
   );
 
@@ -90,8 +99,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZIdParams, body: ZUpdateStoryRequest, response: { 200: ZStory } } },
     async (request) => {
       await updateStory(app.db, request.requireUser(), request.params.id, request.body);
-      const row = await selectStoryCard(app.db, request.params.id);
-      return presentStory(row!, request.user);
+      return presentStoryCard(request.params.id, request.user);
     },
   );
 
@@ -109,14 +117,14 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: z.array(ZStory) } } },
     async (request) => {
       const user = request.requireUser();
-      const rows = await selectStoryCards(app.db, byAuthor(user.id, true), { limit: 500 });
+      const rows = await selectStoryCards(app.db, byAuthor(user.id, 'all'), { limit: 500 });
       return rows.map((row) => presentStory(row, user));
     },
   );
 
   app.get('/api/user/drafts', { schema: { response: { 200: z.array(ZStory) } } }, async (request) => {
     const user = request.requireUser();
-    const rows = await selectStoryCards(app.db, byAuthor(user.id, true), { limit: 500 });
-    return rows.filter((row) => !row.story.isPublished).map((row) => presentStory(row, user));
+    const rows = await selectStoryCards(app.db, byAuthor(user.id, 'drafts'), { limit: 500 });
+    return rows.map((row) => presentStory(row, user));
   });
 };

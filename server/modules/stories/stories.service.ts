@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateStoryRequest, ZUpdateStoryRequest } from '../../../contract/stories.js';
 import { countWords } from '../../../contract/words.js';
@@ -163,9 +163,10 @@ export function publishedInGenre(genre: string) {
   return and(eq(stories.isPublished, true), genre && genre !== 'All' ? eq(stories.genre, genre) : undefined);
 }
 
-/** Filter: the author's stories; `includeDrafts` for the author themself. */
-export function byAuthor(authorId: number, includeDrafts: boolean) {
-  return and(eq(stories.authorId, authorId), includeDrafts ? undefined : eq(stories.isPublished, true));
+/** Filter: the author's published stories, drafts, or all of them (the latter two for the author themself). */
+export function byAuthor(authorId: number, which: 'published' | 'drafts' | 'all') {
+  return and(
+    eq(stories.authorId, authorId),
+    which === 'all' ? undefined : eq(stories.isPublished, which === 'published'),
+  );
 }
-
-export const newestFirst = [desc(stories.updatedAt), desc(stories.id)];
