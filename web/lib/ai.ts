@@ -1,61 +1,99 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-
-// contract/ has no AI shapes yet (they arrive with the AI issue); these are the request and answer
-// fields spec section 7 names, and are to be replaced by contract types once the lead adds them.
+import type { z } from 'zod';
+import type {
+  AiProvider,
+  AiStatus,
+  GenerateChapterContentRequest,
+  GeneratedChapter,
+  GenerateFirstChapterRequest,
+  GenerateSummaryRequest,
+  GenerateTitleRequest,
+  ZContinuationChapterRequest,
+  ZContinuationIdeaRequest,
+} from '../../contract/ai';
+import { type StreamHandlers, streamGeneration } from './ai-stream';
+import { ApiError, api } from './api';
 
 /**
- * GET /api/ai/status answer. The server endpoint arrives with the AI release (together with the
- * POST /api/ai/* routes); until then the request answers 404.
- */
-interface AiStatus {
-  available: boolean;
-  provider: string;
-}
-
-/**
- * Whether the server offers AI generation (GET /api/ai/status through the default query function, no
- * retry). Any error, such as today's 404 from a server without the AI release, counts as not
+ * Whether the server offers AI generation, and with which writer (GET /api/ai/status through the
+ * default query function, no retry). Any error, such as a 404 from a server without AI, counts as not
  * available, so AI buttons are only shown when they can work. `isPending` is true until the first
  * answer; callers show neither the AI buttons nor the "not switched on" notice meanwhile.
  */
-export function useAiStatus(): { isAvailable: boolean; isPending: boolean } {
+export function useAiStatus(): {
+  isAvailable: boolean;
+  isPending: boolean;
+  provider: AiProvider | null;
+  model: string | null;
+} {
   const status = useQuery<AiStatus>({ queryKey: ['/api/ai/status'], retry: false });
-  return { isAvailable: status.data?.available === true, isPending: status.isPending };
-}
-
-/** POST /api/ai/generate-title: reads `title`. */
-export function generateTitle(body: { genre: string; tags: string[] }) {
-  return api.post<{ title: string }>('/api/ai/generate-title', body);
-}
-
-/** POST /api/ai/generate-summary: reads `summary`. */
-export function generateSummary(body: { title: string; genre: string; tags: string[] }) {
-  return api.post<{ summary: string }>('/api/ai/generate-summary', body);
-}
-
-/** POST /api/ai/generate-first-chapter: reads `title` and `content`. */
-export function generateFirstChapter(body: {
-  title: string;
-  genre: string;
-  summary: string;
-  tags: string[];
-}) {
-  return api.post<{ title: string; content: string }>('/api/ai/generate-first-chapter', body);
+  return {
+    isAvailable: status.data?.available === true,
+    isPending: status.isPending,
+    provider: status.data?.provider ?? null,
+    model: status.data?.model ?? null,
+  };
 }
 
 /**
- * POST /api/ai/generate-continuation in the chapter-editor form (spec section 7): the story's fields and
- * its earlier chapters; reads `title` and `content`.
+ * The toast message for a failed generation: the server's own message when the user hit a limit (429
+ * AI_RATE_LIMITED / AI_BUDGET_EXHAUSTED say when to retry), else `fallback` (spec section 8 wording).
  */
-export function generateContinuation(body: {
-  title: string;
-  summary: string;
-  genre: string;
-  setting: string;
-  chapters: { title: string; content: string }[];
-}) {
-  return api.post<{ title: string; content: string }>('/api/ai/generate-continuation', body);
+export function generationFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 && error.serverMessage
+    ? error.serverMessage
+    : fallback;
+}
+
+/** POST /api/ai/generate-title: reads `title` and `generationId`. @throws ApiError */
+export function generateTitle(body: GenerateTitleRequest) {
+  return api.post<{ title: string; generationId: number }>('/api/ai/generate-title', body);
+}
+
+/** POST /api/ai/generate-summary: reads `summary` and `generationId`. @throws ApiError */
+export function generateSummary(body: GenerateSummaryRequest) {
+  return api.post<{ summary: string; generationId: number }>('/api/ai/generate-summary', body);
+}
+
+/**
+ * POST /api/ai/generate-first-chapter, streamed: `title` and `content` deltas, then the whole chapter.
+ * @throws ApiError, or an AbortError when `handlers.signal` aborts
+ */
+export function generateFirstChapter(body: GenerateFirstChapterRequest, handlers?: StreamHandlers) {
+  return streamGeneration<GeneratedChapter>('/api/ai/generate-first-chapter', body, handlers);
+}
+
+/**
+ * POST /api/ai/generate-chapter-content, streamed: `content` deltas, then `{content, generationId}`.
+ * @throws ApiError, or an AbortError when `handlers.signal` aborts
+ */
+export function generateChapterContent(body: GenerateChapterContentRequest, handlers?: StreamHandlers) {
+  return streamGeneration<{ content: string; generationId: number }>(
+    '/api/ai/generate-chapter-content',
+    body,
+    handlers,
+  );
+}
+
+/**
+ * POST /api/ai/generate-continuation in the chapter-editor form (the story's fields and its chapters so
+ * far), streamed: the next chapter's `title` and `content`.
+ * @throws ApiError, or an AbortError when `handlers.signal` aborts
+ */
+export function generateContinuation(
+  body: z.input<typeof ZContinuationChapterRequest>,
+  handlers?: StreamHandlers,
+) {
+  return streamGeneration<GeneratedChapter>('/api/ai/generate-continuation', body, handlers);
+}
+
+/**
+ * POST /api/ai/generate-continuation in the proposal form ({storyId, chapterId}): an idea for the next
+ * chapter, `title` (at most 100 characters) and `content` (30 to 500 characters).
+ * @throws ApiError
+ */
+export function generateContinuationIdea(body: z.input<typeof ZContinuationIdeaRequest>) {
+  return api.post<GeneratedChapter>('/api/ai/generate-continuation', body);
 }
 
 /** Splits a comma-separated tag string: trimmed, empties dropped (spec section 5). */
@@ -64,21 +102,4 @@ export function parseTags(tags: string): string[] {
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-}
-
-/**
- * POST /api/ai/generate-chapter-content (spec section 7): writes one chapter from the story, the
- * chapter's title and outline and the earlier chapters; reads `content`.
- */
-export function generateChapterContent(body: {
-  storyTitle: string;
-  genre: string;
-  summary: string;
-  setting: string;
-  chapterTitle: string;
-  chapterOutline: string;
-  previousChapters: { title: string; content: string }[];
-  targetWordCount: number;
-}) {
-  return api.post<{ content: string }>('/api/ai/generate-chapter-content', body);
 }

@@ -20,6 +20,27 @@ export class ApiError extends Error {
   }
 }
 
+/** Parses a response body as JSON; null when it is empty or not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ApiError for a non-OK response: `code`, `message` and `field` from its JSON body, or the body
+ * text (else the status text) as the message. Reads the body.
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  const json = parseJson(text);
+  const body =
+    json && typeof json === 'object' ? (json as Partial<ApiErrorBody>) : { message: text || undefined };
+  return new ApiError(response.status, body, response.statusText);
+}
+
 /**
  * The one fetch wrapper: sends cookies, JSON-encodes `body` when given, parses JSON responses.
  * @throws ApiError on any non-OK response
@@ -32,19 +53,8 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!response.ok) {
-    const errorBody =
-      json && typeof json === 'object' ? (json as Partial<ApiErrorBody>) : { message: text || undefined };
-    throw new ApiError(response.status, errorBody, response.statusText);
-  }
-  return json as T;
+  if (!response.ok) throw await errorFromResponse(response);
+  return parseJson(await response.text()) as T;
 }
 
 export const api = {
