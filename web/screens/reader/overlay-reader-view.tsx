@@ -64,6 +64,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         storyId={story.id}
         storyTitle={story.title}
         chapterTitle={chapter.title}
+        aiAssistance={chapter.aiAssistance}
         genre={story.genre}
         isSettingsOpen={props.isSettingsOpen}
         onToggleSettings={props.onToggleSettings}

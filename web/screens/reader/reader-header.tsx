@@ -1,10 +1,14 @@
 import { Bookmark, Settings2, X } from 'lucide-react';
+import type { AiAssistance } from '../../../contract/ai-assistance';
+import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { useBookmarkToggle } from '../../lib/bookmarks';
 
 interface ReaderHeaderProps {
   storyId: number;
   storyTitle: string;
   chapterTitle: string;
+  /** The chapter's AI label, shown beside its title. */
+  aiAssistance?: AiAssistance;
   genre: string;
   isSettingsOpen: boolean;
   onToggleSettings: () => void;
@@ -14,7 +18,10 @@ interface ReaderHeaderProps {
 const iconButton =
   'grid size-10 shrink-0 place-items-center rounded-full transition-colors hover:bg-current/10 disabled:opacity-40';
 
-/** Overlay header: close, story and chapter titles, genre badge, bookmark and settings toggles. */
+/**
+ * Overlay header: close, story and chapter titles (with the chapter's AI label), genre badge, bookmark
+ * and settings toggles.
+ */
 export function ReaderHeader(props: ReaderHeaderProps) {
   const bookmark = useBookmarkToggle(props.storyId);
   return (
@@ -27,7 +34,14 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       </button>
       <div className="min-w-0 flex-1 px-1">
         <p className="truncate font-semibold text-sm leading-5">{props.storyTitle}</p>
-        <p className="truncate text-xs leading-4 opacity-85">{props.chapterTitle}</p>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <p className="truncate text-xs leading-4 opacity-85">{props.chapterTitle}</p>
+          <AiAssistanceBadge
+            assistance={props.aiAssistance}
+            tone="theme"
+            className="px-1.5 py-0 text-[10px]"
+          />
+        </div>
       </div>
       <span className="max-w-24 shrink-0 truncate rounded-full border border-current/25 px-2 py-0.5 text-[11px] leading-4">
         {props.genre}

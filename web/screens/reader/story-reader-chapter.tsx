@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import type { Chapter } from '../../../contract/chapters';
+import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { chapterHeading } from '../../lib/chapter-heading';
 import { withEmphasis } from '../../lib/emphasis';
 import { splitParagraphs } from '../../lib/pagination';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
 import { STORY_READER_FONT_STYLES } from './story-reader-style';
 
-/** One chapter as scrolling text: the heading, then the plain-text paragraphs as <p>. */
+/** One chapter as scrolling text: the heading (and its AI label), then the plain-text paragraphs as <p>. */
 export function StoryReaderChapter({
   chapter,
   settings,
@@ -25,9 +26,12 @@ export function StoryReaderChapter({
         gap: '0.8em',
       }}
     >
-      <h2 className="mb-2 font-bold" style={{ fontSize: '1.3em', lineHeight: 1.3 }}>
-        {chapterHeading(chapter)}
-      </h2>
+      <header className="mb-2 flex flex-col items-start gap-1.5">
+        <h2 className="font-bold" style={{ fontSize: '1.3em', lineHeight: 1.3 }}>
+          {chapterHeading(chapter)}
+        </h2>
+        <AiAssistanceBadge assistance={chapter.aiAssistance} tone="theme" />
+      </header>
       {paragraphs.map((paragraph, index) => (
         // Paragraphs of one chapter never reorder, so their position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

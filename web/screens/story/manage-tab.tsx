@@ -3,6 +3,7 @@ import { Eye, Pencil, Plus } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Chapter } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
+import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
 import { chapterHeading } from '../../lib/chapter-heading';
@@ -102,7 +103,10 @@ export function ManageTab({
                   <h3 id={`manage-chapter-${chapter.id}`} className="truncate font-medium text-white">
                     {chapterHeading(chapter)}
                   </h3>
-                  <p className="text-xs text-neutral-400">{chapter.wordCount.toLocaleString()} words</p>
+                  <p className="flex items-center gap-2 text-xs text-neutral-400">
+                    {chapter.wordCount.toLocaleString()} words
+                    <AiAssistanceBadge assistance={chapter.aiAssistance} />
+                  </p>
                 </div>
                 <Button
                   size="sm"

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Chapter } from '../../../contract/chapters';
+import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
 import { chapterHeading } from '../../lib/chapter-heading';
@@ -12,7 +13,7 @@ const CHAPTERS_PER_BATCH = 5;
 
 /**
  * The Read tab (spec section 2): each chapter as "Chapter {orderIndex}: {title}" with its content split
- * by line into paragraphs; "No chapters available yet" when empty.
+ * by line into paragraphs, with its AI label; "No chapters available yet" when empty.
  */
 export function ReadTab({ chapters }: { chapters: UseQueryResult<Chapter[]> }) {
   const [visible, setVisible] = useState(CHAPTERS_PER_BATCH);
@@ -31,9 +32,12 @@ export function ReadTab({ chapters }: { chapters: UseQueryResult<Chapter[]> }) {
     <div className="flex flex-col gap-8">
       {shown.map((chapter) => (
         <article key={chapter.id} aria-labelledby={`chapter-${chapter.id}`} className="flex flex-col gap-3">
-          <h2 id={`chapter-${chapter.id}`} className="text-xl font-semibold text-white">
-            {chapterHeading(chapter)}
-          </h2>
+          <header className="flex flex-col items-start gap-1.5">
+            <h2 id={`chapter-${chapter.id}`} className="text-xl font-semibold text-white">
+              {chapterHeading(chapter)}
+            </h2>
+            <AiAssistanceBadge assistance={chapter.aiAssistance} />
+          </header>
           <div className="flex flex-col gap-3 font-serif text-[17px] leading-relaxed text-neutral-200">
             {splitLines(chapter.content).map((paragraph, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a chapter never reorder
