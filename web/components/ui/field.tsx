@@ -1,21 +1,24 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 const control =
   'w-full rounded-xl border border-line bg-panel px-3 text-base text-neutral-100 placeholder:text-neutral-400 ' +
   'focus:border-accent-soft focus:outline-none aria-[invalid=true]:border-red-500 disabled:opacity-60';
 
-/** A text input styled for the dark theme (16 px text so iOS does not zoom). */
-export function Input({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A text input styled for the dark theme (16 px text so iOS does not zoom). Like the other controls
+ * it passes `ref` through (React 19), for react-hook-form's `register`.
+ */
+export function Input({ className = '', ...props }: ComponentProps<'input'>) {
   return <input className={`${control} h-11 ${className}`} {...props} />;
 }
 
 /** A multi-line text input. */
-export function Textarea({ className = '', ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({ className = '', ...props }: ComponentProps<'textarea'>) {
   return <textarea className={`${control} py-2 leading-relaxed ${className}`} {...props} />;
 }
 
 /** A native select (the platform picker is the most usable one on phones). */
-export function Select({ className = '', ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ className = '', ...props }: ComponentProps<'select'>) {
   return <select className={`${control} h-11 ${className}`} {...props} />;
 }
 

@@ -13,12 +13,12 @@ import { invalidateStories, useStory, useStoryChapters } from '../../lib/stories
 import { showToast } from '../../lib/toast';
 import { AccessDenied } from './access-denied';
 import { ChapterForm, type ChapterValues } from './chapter-form';
-import { generateChapter } from './use-chapter-ai';
+import { continuationRequest } from './use-chapter-ai';
 
 /**
  * /create-chapter/{storyId} (spec section 2): the author adds a chapter at the end of the story; anyone
  * else sees Access Denied (checked on the loaded story and on a 403 from the server). "AI Generate"
- * shows only when the server offers AI.
+ * (shown only when the server offers AI) streams the next chapter from the story and its chapters.
  */
 export function CreateChapterScreen({ storyId }: { storyId: number }) {
   const [, navigate] = useLocation();
@@ -57,7 +57,9 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
           submitLabel={create.isPending ? 'Creating...' : 'Create Chapter'}
           isSubmitting={create.isPending}
           generateLabel="AI Generate"
-          onGenerate={ai.isAvailable ? () => generateChapter(story.data, chapters.data ?? []) : undefined}
+          generationRequest={
+            ai.isAvailable ? () => continuationRequest(story.data, chapters.data ?? []) : undefined
+          }
           onSubmit={(values) =>
             create.mutate(values, {
               onSuccess: () => {

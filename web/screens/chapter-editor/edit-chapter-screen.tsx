@@ -17,7 +17,7 @@ import { invalidateStories, storyKeys, useStory, useStoryChapters } from '../../
 import { showToast } from '../../lib/toast';
 import { AccessDenied } from './access-denied';
 import { ChapterForm, type ChapterValues } from './chapter-form';
-import { generateChapter } from './use-chapter-ai';
+import { continuationRequest } from './use-chapter-ai';
 
 function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
@@ -27,7 +27,8 @@ function isForbidden(error: unknown): boolean {
  * /edit-chapter/{chapterId} (spec section 2): the author edits, regenerates with AI or deletes the
  * chapter. The chapter and then its story are loaded and the story's authorId compared with the
  * signed-in user before the form shows; a 403 from the server also gives Access Denied. "AI
- * Regenerate" shows only when the server offers AI.
+ * Regenerate" (shown only when the server offers AI) streams a new version from the chapters before
+ * this one.
  */
 export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   const [, navigate] = useLocation();
@@ -91,7 +92,7 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
           submitLabel={update.isPending ? 'Saving...' : 'Update Chapter'}
           isSubmitting={update.isPending}
           generateLabel="AI Regenerate"
-          onGenerate={ai.isAvailable ? () => generateChapter(story.data, previous) : undefined}
+          generationRequest={ai.isAvailable ? () => continuationRequest(story.data, previous) : undefined}
           onSubmit={(values) =>
             update.mutate(values, {
               onSuccess: () => showToast('Chapter updated', 'Your changes have been saved.'),

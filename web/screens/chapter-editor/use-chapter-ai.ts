@@ -1,29 +1,118 @@
-import type { Chapter } from '../../../contract/chapters';
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ZContinuationChapterRequest } from '../../../contract/ai';
+import type { Chapter, ZUpdateChapterRequest } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
-import { generateContinuation } from '../../lib/ai';
+import { generateContinuation, generationFailureMessage } from '../../lib/ai';
 import { showToast } from '../../lib/toast';
+import { useGeneration } from '../../lib/use-generation';
+import { countWords } from '../../lib/words';
+
+export type ChapterInput = z.input<typeof ZUpdateChapterRequest>;
+export type ChapterValues = z.output<typeof ZUpdateChapterRequest>;
+export type ContinuationRequest = z.input<typeof ZContinuationChapterRequest>;
 
 /** Earlier chapters sent as context: the last few keep the request small for long books. */
 const CONTEXT_CHAPTERS = 3;
 
 /**
- * Asks the AI for a chapter continuing `previous` chapters of `story` (POST
- * /api/ai/generate-continuation). Resolves to the generated title and content, or null after showing
- * the spec section 8 toast "Error" / "Failed to generate continuation.".
+ * The chapter-editor form of POST /api/ai/generate-continuation (spec section 7): the story's title,
+ * summary, genre, setting and tags and the chapters before the one being written (the last three).
+ * Null when the story has no genre, which the AI endpoints require.
  */
-export async function generateChapter(story: Story, previous: Chapter[]) {
-  try {
-    const result = await generateContinuation({
-      title: story.title,
-      summary: story.summary ?? '',
-      genre: story.genre,
-      setting: story.setting ?? '',
-      chapters: previous.slice(-CONTEXT_CHAPTERS).map(({ title, content }) => ({ title, content })),
-    });
-    showToast('AI Generated', 'Review the generated chapter before saving.');
-    return { title: result.title, content: result.content };
-  } catch {
-    showToast('Error', 'Failed to generate continuation.', { destructive: true });
-    return null;
-  }
+export function continuationRequest(story: Story, previous: Chapter[]): ContinuationRequest | null {
+  const genre = story.genre.trim().slice(0, 100);
+  if (!genre) return null;
+  // Long fields are cut to the request limits of contract/ai.ts rather than refused.
+  return {
+    title: story.title.slice(0, 255),
+    summary: (story.summary ?? '').slice(0, 10_000),
+    genre,
+    setting: (story.setting ?? '').slice(0, 5000),
+    tags: story.tags.filter((tag) => tag.trim() && tag.length <= 50).slice(0, 30),
+    chapters: previous.slice(-CONTEXT_CHAPTERS).map(({ title, content }) => ({
+      title: title.slice(0, 255),
+      content: content.slice(-200_000),
+    })),
+  };
+}
+
+/**
+ * "AI Generate" / "AI Regenerate" of the chapter editors: streams the next chapter into the form (the
+ * title only when it is empty), with Stop. On success: toast "AI Generated", focus on the content, and
+ * `generationId` to send with the save. On failure or Stop the previous title and content come back
+ * (nothing half-generated is kept); failures toast "Generation Failed" / "Failed to generate chapter
+ * content." (spec section 8; a reached limit shows the server's message). `status` is the sentence for
+ * the polite live region: it changes at start and end only, never per word.
+ */
+export function useChapterAi(
+  form: UseFormReturn<ChapterInput, unknown, ChapterValues>,
+  request: (() => ContinuationRequest | null) | undefined,
+) {
+  const generation = useGeneration();
+  const [generationId, setGenerationId] = useState<number>();
+  const [status, setStatus] = useState('');
+  const contentRef = useRef<HTMLTextAreaElement | null>(null);
+
+  const generate = async () => {
+    const body = request?.();
+    if (!body) {
+      showToast('Missing Information', 'Please select a genre', {
+        destructive: true,
+      });
+      return;
+    }
+    const before = form.getValues();
+    const isTitleEmpty = !before.title?.trim();
+    const text = { title: '', content: '' };
+    setStatus('Writing the chapter…');
+    form.setValue('content', '');
+    const outcome = await generation.run((signal) =>
+      generateContinuation(body, {
+        signal,
+        onDelta: (delta) => {
+          text[delta.field] += delta.text;
+          if (delta.field === 'content') {
+            form.setValue('content', text.content);
+            const area = contentRef.current;
+            if (area) area.scrollTop = area.scrollHeight;
+          } else if (isTitleEmpty) form.setValue('title', text.title);
+        },
+      }),
+    );
+    if (outcome.status === 'done') {
+      const { title, content } = outcome.value;
+      if (isTitleEmpty) form.setValue('title', title.slice(0, 255), { shouldDirty: true });
+      form.setValue('content', content, { shouldDirty: true });
+      setGenerationId(outcome.value.generationId);
+      setStatus(`Chapter written: ${countWords(content).toLocaleString()} words. Review it before saving.`);
+      showToast('AI Generated', 'Review the chapter before saving.');
+      contentRef.current?.focus();
+      contentRef.current?.setSelectionRange(0, 0);
+      if (contentRef.current) contentRef.current.scrollTop = 0;
+      return;
+    }
+    form.setValue('title', before.title ?? '');
+    form.setValue('content', before.content ?? '');
+    if (outcome.status === 'stopped') {
+      setStatus('Generation stopped. Your previous text is back.');
+      return;
+    }
+    setStatus('Generation failed. Your previous text is back.');
+    showToast(
+      'Generation Failed',
+      generationFailureMessage(outcome.error, 'Failed to generate chapter content.'),
+      { destructive: true },
+    );
+  };
+
+  return {
+    generate,
+    stop: generation.stop,
+    isGenerating: generation.isRunning,
+    generationId,
+    status,
+    contentRef,
+  };
 }
