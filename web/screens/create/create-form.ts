@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CHAPTER_WORDS } from '../../../contract/ai';
 import { ZCreateStoryRequest } from '../../../contract/stories';
 
 /** Spec section 2: the in-editor access choice offers public, subscribers and premium. */
@@ -64,17 +65,31 @@ export const storyFormDefaults: StoryFormInput = {
   previewLength: 500,
 };
 
-/** A chapter in the multi-chapter editor. `isGenerated` marks AI-written chapters (always complete). */
+/**
+ * A chapter in the multi-chapter editor. `isGenerated` marks AI-written chapters (always complete);
+ * `aiGenerationId` is the last generation applied to it, sent with the story so the server can label
+ * the chapter AI-generated or AI-assisted.
+ */
 export interface DraftChapter {
   key: number;
   title: string;
   content: string;
   isGenerated: boolean;
+  aiGenerationId?: number;
 }
 
 /** A new empty chapter titled "Chapter N" (spec section 4). */
 export function newChapter(sequence: number): DraftChapter {
   return { key: sequence, title: `Chapter ${sequence}`, content: '', isGenerated: false };
+}
+
+/**
+ * Words asked of the AI per chapter: the story's target divided by its chapters (spec section 9), kept
+ * within the 100 to 6,000 words the AI endpoints accept.
+ */
+export function wordsPerChapter(targetWordCount: number, estimatedChapters: number): number {
+  const words = Math.round(targetWordCount / Math.max(1, estimatedChapters));
+  return Number.isFinite(words) ? Math.min(6000, Math.max(100, words)) : DEFAULT_CHAPTER_WORDS;
 }
 
 export type WritingMode = 'full' | 'guided' | 'manual';

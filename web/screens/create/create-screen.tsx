@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { CreateStoryRequest } from '../../../contract/stories';
@@ -24,6 +24,7 @@ import { DetailsStep } from './details-step';
 import { PublishingStep } from './publishing-step';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
+import { useChapterWriter } from './use-chapter-writer';
 import { useStoryAi } from './use-story-ai';
 import { WritingStep } from './writing-step';
 
@@ -45,6 +46,7 @@ function toRequest(
       title: chapter.title.trim() || `Chapter ${index + 1}`,
       content: chapter.content,
       wordCount: countWords(chapter.content),
+      aiGenerationId: chapter.aiGenerationId,
     })),
     isPublished,
   };
@@ -53,7 +55,8 @@ function toRequest(
 /**
  * /create (spec section 2 "Story creation screen"): details (per writing mode), the review step after
  * AI generation, the multi-chapter editor, and publishing with access options. AI buttons show only
- * when the server offers AI (GET /api/ai/status).
+ * when the server offers AI (GET /api/ai/status). Each AI-written chapter keeps its generation id,
+ * sent with the story. On a step change focus goes to the new step's heading.
  */
 export function CreateScreen() {
   const [, navigate] = useLocation();
@@ -74,16 +77,24 @@ export function CreateScreen() {
     });
     return () => subscription.unsubscribe();
   }, [form]);
-  const ai = useStoryAi(form, (chapter, replaceFirst) =>
-    setChapters((list) => {
-      const first = list[0] ?? newChapter(1);
-      return replaceFirst
-        ? [{ ...chapter, key: first.key }, ...list.slice(1)]
-        : [...list, { ...chapter, key: list.length + 1 }];
-    }),
+  const ai = useStoryAi(form, (chapter) =>
+    setChapters((list) => [{ ...chapter, key: list[0]?.key ?? 1 }, ...list.slice(1)]),
   );
   const updateChapter = (changed: DraftChapter) =>
     setChapters((list) => list.map((c) => (c.key === changed.key ? changed : c)));
+  const writer = useChapterWriter(form, (key, patch) =>
+    setChapters((list) => list.map((c) => (c.key === key ? { ...c, ...patch } : c))),
+  );
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = bodyRef.current?.querySelector('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
   const nextKey = () => Math.max(0, ...chapters.map((c) => c.key)) + 1;
 
   const startWriting = async () => {
@@ -134,12 +145,13 @@ export function CreateScreen() {
             onModeChange={setMode}
             ai={aiStatus}
             generation={ai.state}
-            hasFirstChapter={Boolean(chapters[0]?.isGenerated)}
+            firstChapter={chapters[0]?.aiGenerationId !== undefined ? chapters[0] : null}
             onGenerateStory={async () => {
               if (await ai.generateStory()) setStep('review');
             }}
             onGenerateField={(field) => void ai.generatePart(field)}
             onGenerateFirstChapter={() => void ai.generatePart('chapter')}
+            onStop={ai.stop}
             onContinue={startWriting}
           />
         );
@@ -160,7 +172,7 @@ export function CreateScreen() {
             activeKey={activeKey}
             targetWordCount={Number(values.targetWordCount) || 0}
             estimatedChapters={Number(values.estimatedChapters) || 0}
-            generatingKey={ai.generatingKey}
+            generatingKey={writer.generatingKey}
             onSelect={setActiveKey}
             onChange={updateChapter}
             onAdd={() => {
@@ -171,13 +183,14 @@ export function CreateScreen() {
             onGenerate={
               aiStatus.isAvailable
                 ? (chapter) =>
-                    void ai.generateChapter(
+                    void writer.write(
                       chapter,
                       chapters.filter((c) => c.key < chapter.key && isDraftComplete(c)),
-                      (content) => updateChapter({ ...chapter, content, isGenerated: true }),
                     )
                 : undefined
             }
+            onStopGenerating={writer.stop}
+            aiStatus={writer.status}
             onBack={() => setStep('create')}
             onReady={toPublishing}
           />
@@ -206,7 +219,9 @@ export function CreateScreen() {
         </ScreenHeader>
       }
     >
-      {body}
+      <div ref={bodyRef} className="contents">
+        {body}
+      </div>
     </ScreenLayout>
   );
 }

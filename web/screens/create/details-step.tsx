@@ -1,21 +1,19 @@
-import { CircleCheck, Sparkles } from 'lucide-react';
+import { Sparkles, Square } from 'lucide-react';
+import { AiProviderNotice } from '../../components/ai-provider-notice';
 import { Button } from '../../components/ui/button';
 import type { WritingMode } from './create-form';
+import { FullAiProgress } from './full-ai-progress';
+import { GuidedChapterPanel } from './guided-chapter-panel';
 import { ModeSwitcher } from './mode-switcher';
 import { DetailFields, GenreField, LengthFields, type StoryForm, TitleSummaryFields } from './story-fields';
-
-export interface GenerationState {
-  /** 25, 50, 75 or 100 while the full story is generated (spec section 4), else null. */
-  progress: number | null;
-  /** The guided-mode part being generated: "title", "summary" or "chapter". */
-  busyField: string | null;
-}
+import type { GenerationState } from './use-story-ai';
 
 /**
  * The first creation step (spec section 2 "Story creation screen"): the mode switcher and the mode's
- * fields. Full AI: genre and tags with "Generate Story"; AI Guided: per-part Generate buttons; Manual:
- * everything typed. The AI buttons show only when the server offers AI (`ai.isAvailable`); once it is
- * known not to, the AI modes show a notice pointing to Manual instead.
+ * fields. Full AI: genre and tags with "Generate Story" (Stop while it runs) and the 25/50/75/100 %
+ * progress; AI Guided: per-part Generate buttons and the first chapter streaming into a preview;
+ * Manual: everything typed. The AI buttons show only when the server offers AI (`ai.isAvailable`),
+ * with a line naming the writer; once it is known not to, the AI modes point to Manual instead.
  */
 export function DetailsStep({
   form,
@@ -23,10 +21,11 @@ export function DetailsStep({
   onModeChange,
   ai,
   generation,
-  hasFirstChapter,
+  firstChapter,
   onGenerateStory,
   onGenerateField,
   onGenerateFirstChapter,
+  onStop,
   onContinue,
 }: {
   form: StoryForm;
@@ -34,44 +33,45 @@ export function DetailsStep({
   onModeChange: (mode: WritingMode) => void;
   ai: { isAvailable: boolean; isPending: boolean };
   generation: GenerationState;
-  hasFirstChapter: boolean;
+  /** The AI-generated chapter 1, if there is one. */
+  firstChapter: { title: string; content: string } | null;
   onGenerateStory: () => void;
   onGenerateField: (field: 'title' | 'summary') => void;
   onGenerateFirstChapter: () => void;
+  onStop: () => void;
   onContinue: () => void;
 }) {
-  const isBusy = generation.progress !== null || generation.busyField !== null;
+  const isBusy = generation.fullStep !== null || generation.busyField !== null;
+  const isAiMode = mode !== 'manual';
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-white">Create a Story</h1>
-      <ModeSwitcher mode={mode} onChange={onModeChange} isAiOff={!ai.isAvailable && !ai.isPending} />
+      <ModeSwitcher
+        mode={mode}
+        onChange={onModeChange}
+        isAiOff={!ai.isAvailable && !ai.isPending}
+        isDisabled={isBusy}
+      />
+      {isAiMode && ai.isAvailable ? <AiProviderNotice className="-mt-2 px-1" /> : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {generation.status}
+      </p>
       {mode === 'full' ? (
         <>
           <GenreField form={form} />
           <DetailFields form={form} areTagsRequired />
-          {generation.progress !== null ? (
-            <div className="flex flex-col gap-2" aria-live="polite">
-              <p className="text-sm text-neutral-300">Generating your story... {generation.progress}%</p>
-              <div
-                role="progressbar"
-                aria-label="Story generation"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={generation.progress}
-                className="h-2 overflow-hidden rounded-full bg-white/10"
-              >
-                <div
-                  className="h-full bg-accent transition-all"
-                  style={{ width: `${generation.progress}%` }}
-                />
-              </div>
-            </div>
+          {generation.fullStep !== null ? (
+            <FullAiProgress step={generation.fullStep} chapterText={generation.draft?.content} />
           ) : null}
-          {ai.isAvailable ? (
+          {!ai.isAvailable ? null : generation.fullStep !== null ? (
+            <Button size="lg" variant="secondary" onClick={onStop}>
+              <Square aria-hidden="true" className="h-4 w-4" fill="currentColor" /> Stop Generating
+            </Button>
+          ) : (
             <Button size="lg" onClick={onGenerateStory} disabled={isBusy}>
               <Sparkles aria-hidden="true" className="h-5 w-5" /> Generate Story
             </Button>
-          ) : null}
+          )}
         </>
       ) : (
         <>
@@ -85,22 +85,14 @@ export function DetailsStep({
           <DetailFields form={form} />
           <LengthFields form={form} />
           {mode === 'guided' && ai.isAvailable ? (
-            <div className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
-              <p className="text-sm text-neutral-300">
-                {hasFirstChapter ? (
-                  <span className="inline-flex items-center gap-1.5 text-emerald-300">
-                    <CircleCheck aria-hidden="true" className="h-4 w-4" /> First chapter generated. Review it
-                    in the editor.
-                  </span>
-                ) : (
-                  'Let the AI draft chapter 1 from your title, genre and summary.'
-                )}
-              </p>
-              <Button variant="outline" onClick={onGenerateFirstChapter} disabled={isBusy}>
-                <Sparkles aria-hidden="true" className="h-4 w-4" />
-                {generation.busyField === 'chapter' ? 'Generating...' : 'Generate First Chapter'}
-              </Button>
-            </div>
+            <GuidedChapterPanel
+              draft={generation.draft}
+              isGenerating={generation.busyField === 'chapter'}
+              isBusy={isBusy}
+              firstChapter={firstChapter}
+              onGenerate={onGenerateFirstChapter}
+              onStop={onStop}
+            />
           ) : null}
           <Button size="lg" onClick={onContinue} disabled={isBusy}>
             Start Writing

@@ -18,16 +18,18 @@ const next: Record<WritingMode, WritingMode> = { full: 'guided', guided: 'manual
 /**
  * The writing-mode button (spec section 2): each press cycles Full AI -> AI Guided -> Manual. With
  * `isAiOff` (the server offers no AI) the two AI modes say so under their description and point to
- * Manual.
+ * Manual. `isDisabled` holds the mode while a generation runs.
  */
 export function ModeSwitcher({
   mode,
   onChange,
   isAiOff = false,
+  isDisabled = false,
 }: {
   mode: WritingMode;
   onChange: (mode: WritingMode) => void;
   isAiOff?: boolean;
+  isDisabled?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
@@ -39,7 +41,8 @@ export function ModeSwitcher({
           type="button"
           aria-describedby="mode-description"
           onClick={() => onChange(next[mode])}
-          className="inline-flex h-10 items-center gap-2 rounded-xl border border-accent-soft/60 px-3 text-sm font-medium text-accent-soft hover:bg-accent/10"
+          disabled={isDisabled}
+          className="inline-flex h-10 disabled:cursor-not-allowed disabled:opacity-50 items-center gap-2 rounded-xl border border-accent-soft/60 px-3 text-sm font-medium text-accent-soft hover:bg-accent/10"
         >
           <Repeat aria-hidden="true" className="h-4 w-4" />
           Mode: {modeLabels[mode]}

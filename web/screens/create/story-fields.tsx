@@ -37,10 +37,26 @@ export function GenreField({ form }: { form: StoryForm }) {
 }
 
 /** A small "Generate" button placed beside a field's label (AI Guided mode). */
-function GenerateButton({ what, onClick, isBusy }: { what: string; onClick: () => void; isBusy: boolean }) {
+function GenerateButton({
+  what,
+  onClick,
+  busyField,
+}: {
+  what: 'title' | 'summary';
+  onClick: () => void;
+  busyField: string | null | undefined;
+}) {
+  const isThis = busyField === what;
   return (
-    <Button size="sm" variant="outline" onClick={onClick} disabled={isBusy} aria-label={`Generate ${what}`}>
-      <Sparkles aria-hidden="true" className="h-4 w-4" /> Generate
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={onClick}
+      disabled={Boolean(busyField)}
+      aria-label={isThis ? `Generating ${what}` : `Generate ${what}`}
+    >
+      <Sparkles aria-hidden="true" className={`h-4 w-4 ${isThis ? 'animate-pulse' : ''}`} />
+      {isThis ? 'Generating…' : 'Generate'}
     </Button>
   );
 }
@@ -69,7 +85,7 @@ export function TitleSummaryFields({
         error={errors.title?.message}
         aside={
           onGenerate ? (
-            <GenerateButton what="title" isBusy={Boolean(busyField)} onClick={() => onGenerate('title')} />
+            <GenerateButton what="title" busyField={busyField} onClick={() => onGenerate('title')} />
           ) : null
         }
       >
@@ -87,11 +103,7 @@ export function TitleSummaryFields({
         error={errors.summary?.message}
         aside={
           onGenerate ? (
-            <GenerateButton
-              what="summary"
-              isBusy={Boolean(busyField)}
-              onClick={() => onGenerate('summary')}
-            />
+            <GenerateButton what="summary" busyField={busyField} onClick={() => onGenerate('summary')} />
           ) : null
         }
       >

@@ -1,120 +1,168 @@
 import { useState } from 'react';
+import type { GeneratedChapter } from '../../../contract/ai';
 import {
-  generateChapterContent,
   generateFirstChapter,
   generateSummary,
   generateTitle,
+  generationFailureMessage,
   parseTags,
 } from '../../lib/ai';
 import { showToast } from '../../lib/toast';
-import type { DraftChapter } from './create-form';
-import type { GenerationState } from './details-step';
+import { useGeneration } from '../../lib/use-generation';
+import { countWords } from '../../lib/words';
+import { type DraftChapter, wordsPerChapter } from './create-form';
 import type { StoryForm } from './story-fields';
 
-const STORY_FAILED = ['Generation Failed', 'Failed to generate story. Please try again.'] as const;
+const STORY_FAILED = 'Failed to generate story. Please try again.';
+const CHAPTER_FAILED = 'Failed to generate chapter content.';
+
+/** Full AI steps at 25, 50, 75 and 100 % (spec section 4), with the label shown beside the bar. */
+export const FULL_AI_STEPS = {
+  title: { progress: 25, label: 'Writing title…' },
+  summary: { progress: 50, label: 'Writing summary…' },
+  chapter: { progress: 75, label: 'Writing first chapter…' },
+  done: { progress: 100, label: 'Story ready' },
+} as const;
+export type FullAiStep = keyof typeof FULL_AI_STEPS;
+
+export interface GenerationState {
+  /** The Full AI step under way, else null. */
+  fullStep: FullAiStep | null;
+  /** The AI Guided part being generated: "title", "summary" or "chapter". */
+  busyField: 'title' | 'summary' | 'chapter' | null;
+  /** The first chapter as it streams in (Full AI counts its words; AI Guided shows the text). */
+  draft: { title: string; content: string } | null;
+  /** A sentence for the polite live region: set when a step starts or ends, never per word. */
+  status: string;
+}
+
+const idle: GenerationState = { fullStep: null, busyField: null, draft: null, status: '' };
 
 /**
- * The AI actions of the creation screen (spec sections 4, 5, 8). Each needs a genre first ("Missing
- * Information" / "Please select a genre", also shown inline). Returns the generation state and the
- * actions; chapters produced are passed to `onChapter` (the first chapter when `replaceFirst`).
+ * The genre AI generation needs (spec section 5): when it is missing, the inline "Please select a genre"
+ * on the genre field, focus there and the toast "Missing Information" / "Please select a genre".
  */
-export function useStoryAi(
-  form: StoryForm,
-  onChapter: (chapter: Omit<DraftChapter, 'key'>, replaceFirst: boolean) => void,
-) {
-  const [state, setState] = useState<GenerationState>({ progress: null, busyField: null });
-  const [generatingKey, setGeneratingKey] = useState<number | null>(null);
+export function requireGenre(form: StoryForm): string | null {
+  const genre = form.getValues('genre');
+  if (genre) return genre;
+  form.setError('genre', { message: 'Please select a genre' }, { shouldFocus: true });
+  showToast('Missing Information', 'Please select a genre', { destructive: true });
+  return null;
+}
 
-  const requireGenre = (): string | null => {
-    const genre = form.getValues('genre');
-    if (genre) return genre;
-    form.setError('genre', { message: 'Please select a genre' }, { shouldFocus: true });
-    showToast('Missing Information', 'Please select a genre', { destructive: true });
-    return null;
+/**
+ * The Full AI and AI Guided actions of the creation screen (spec sections 4, 5, 8). Form fields change
+ * only when a generation succeeds, so a failed or stopped one leaves the form as it was. The first
+ * chapter produced goes to `onFirstChapter` with its `aiGenerationId`. A reached limit (429) shows the
+ * server's message under the "Generation Failed" title.
+ */
+export function useStoryAi(form: StoryForm, onFirstChapter: (chapter: Omit<DraftChapter, 'key'>) => void) {
+  const [state, setState] = useState<GenerationState>(idle);
+  const generation = useGeneration();
+  const tags = () => parseTags(form.getValues('tags')).slice(0, 30);
+  const toDraft = (chapter: GeneratedChapter): Omit<DraftChapter, 'key'> => ({
+    title: chapter.title,
+    content: chapter.content,
+    isGenerated: true,
+    aiGenerationId: chapter.generationId,
+  });
+
+  /** Streams the first chapter, keeping `state.draft` current. */
+  const streamFirstChapter = (
+    request: Parameters<typeof generateFirstChapter>[0],
+    signal: AbortSignal,
+  ): Promise<GeneratedChapter> => {
+    const draft = { title: '', content: '' };
+    return generateFirstChapter(request, {
+      signal,
+      onDelta: (delta) => {
+        draft[delta.field] += delta.text;
+        setState((s) => ({ ...s, draft: { ...draft } }));
+      },
+    });
   };
-  const tags = () => parseTags(form.getValues('tags'));
 
-  /** Full AI: title, summary, then first chapter, at 25/50/75/100 %. Resolves true on success. */
+  /** Full AI: title, summary, then the first chapter. Resolves true once all three are in the form. */
   const generateStory = async (): Promise<boolean> => {
-    const genre = requireGenre();
+    const genre = requireGenre(form);
     if (!genre) return false;
-    try {
-      setState({ progress: 25, busyField: null });
+    const step = (fullStep: FullAiStep) =>
+      setState({ ...idle, fullStep, status: FULL_AI_STEPS[fullStep].label });
+    const outcome = await generation.run(async (signal) => {
+      step('title');
       const { title } = await generateTitle({ genre, tags: tags() });
-      setState({ progress: 50, busyField: null });
+      signal.throwIfAborted();
+      step('summary');
       const { summary } = await generateSummary({ title, genre, tags: tags() });
-      setState({ progress: 75, busyField: null });
-      const chapter = await generateFirstChapter({ title, genre, summary, tags: tags() });
-      setState({ progress: 100, busyField: null });
-      form.setValue('title', title, { shouldValidate: true });
+      signal.throwIfAborted();
+      step('chapter');
+      const chapter = await streamFirstChapter({ title, genre, summary, tags: tags() }, signal);
+      step('done');
+      return { title, summary, chapter };
+    });
+    setState(idle);
+    if (outcome.status === 'done') {
+      const { title, summary, chapter } = outcome.value;
+      form.setValue('title', title.slice(0, 255), { shouldValidate: true });
       form.setValue('summary', summary, { shouldValidate: true });
-      onChapter({ title: chapter.title, content: chapter.content, isGenerated: true }, true);
+      onFirstChapter(toDraft(chapter));
       showToast('Story Generated!', 'Your first chapter is ready for review.');
       return true;
-    } catch {
-      showToast(...STORY_FAILED, { destructive: true });
-      return false;
-    } finally {
-      setState({ progress: null, busyField: null });
     }
-  };
-
-  /** AI Guided: one part ("title", "summary" or the first "chapter"). */
-  const generatePart = async (part: 'title' | 'summary' | 'chapter') => {
-    const genre = requireGenre();
-    if (!genre) return;
-    setState({ progress: null, busyField: part });
-    try {
-      const { title, summary } = form.getValues();
-      if (part === 'title') {
-        form.setValue('title', (await generateTitle({ genre, tags: tags() })).title, {
-          shouldValidate: true,
-        });
-      } else if (part === 'summary') {
-        const result = await generateSummary({ title, genre, tags: tags() });
-        form.setValue('summary', result.summary, { shouldValidate: true });
-      } else {
-        const chapter = await generateFirstChapter({ title, genre, summary, tags: tags() });
-        onChapter({ title: chapter.title, content: chapter.content, isGenerated: true }, true);
-      }
-      showToast('Generated!', `Your ${part === 'chapter' ? 'first chapter' : part} is ready.`);
-    } catch {
-      showToast(...STORY_FAILED, { destructive: true });
-    } finally {
-      setState({ progress: null, busyField: null });
-    }
-  };
-
-  /** Writes one chapter's content from its title and outline (the text typed so far). */
-  const generateChapter = async (
-    chapter: DraftChapter,
-    previous: DraftChapter[],
-    onContent: (content: string) => void,
-  ) => {
-    const genre = requireGenre();
-    if (!genre) return;
-    const values = form.getValues();
-    const perChapter = Math.round(values.targetWordCount / Math.max(1, values.estimatedChapters));
-    setGeneratingKey(chapter.key);
-    try {
-      const result = await generateChapterContent({
-        storyTitle: values.title,
-        genre,
-        summary: values.summary,
-        setting: values.setting,
-        chapterTitle: chapter.title,
-        chapterOutline: chapter.content,
-        previousChapters: previous.slice(-3).map(({ title, content }) => ({ title, content })),
-        targetWordCount: Number.isFinite(perChapter) ? perChapter : 2500,
+    if (outcome.status === 'failed') {
+      setState({ ...idle, status: 'Generation failed.' });
+      showToast('Generation Failed', generationFailureMessage(outcome.error, STORY_FAILED), {
+        destructive: true,
       });
-      onContent(result.content);
-      showToast('Chapter Generated!', `"${chapter.title}" is ready for review.`);
-    } catch {
-      showToast('Generation Failed', 'Failed to generate chapter content.', { destructive: true });
-    } finally {
-      setGeneratingKey(null);
-    }
+    } else setState({ ...idle, status: 'Generation stopped.' });
+    return false;
   };
 
-  return { state, generatingKey, generateStory, generatePart, generateChapter };
+  /** AI Guided: one part, the "title", the "summary" or the first "chapter" (streamed, with Stop). */
+  const generatePart = async (part: 'title' | 'summary' | 'chapter') => {
+    const genre = requireGenre(form);
+    if (!genre) return;
+    const what = part === 'chapter' ? 'first chapter' : part;
+    setState({ ...idle, busyField: part, status: `Writing the ${what}…` });
+    const values = form.getValues();
+    const outcome = await generation.run(async (signal) => {
+      if (part === 'title') return (await generateTitle({ genre, tags: tags() })).title;
+      if (part === 'summary')
+        return (await generateSummary({ title: values.title, genre, tags: tags() })).summary;
+      return streamFirstChapter(
+        {
+          title: values.title,
+          genre,
+          summary: values.summary,
+          tags: tags(),
+          setting: values.setting,
+          openingLine: values.openingLine,
+          targetWordCount: wordsPerChapter(values.targetWordCount, values.estimatedChapters),
+        },
+        signal,
+      );
+    });
+    if (outcome.status === 'done') {
+      const result = outcome.value;
+      if (typeof result !== 'string') onFirstChapter(toDraft(result));
+      else {
+        const field = part === 'title' ? 'title' : 'summary';
+        form.setValue(field, field === 'title' ? result.slice(0, 255) : result, { shouldValidate: true });
+        form.setFocus(field);
+      }
+      const words =
+        typeof result === 'string' ? '' : ` (${countWords(result.content).toLocaleString()} words)`;
+      setState({ ...idle, status: `Your ${what} is ready${words}.` });
+      showToast('Generated!', `Your ${what} is ready.`);
+    } else if (outcome.status === 'failed') {
+      setState({ ...idle, status: 'Generation failed.' });
+      showToast(
+        'Generation Failed',
+        generationFailureMessage(outcome.error, part === 'chapter' ? CHAPTER_FAILED : STORY_FAILED),
+        { destructive: true },
+      );
+    } else setState({ ...idle, status: 'Generation stopped.' });
+  };
+
+  return { state, generateStory, generatePart, stop: generation.stop };
 }

@@ -1,4 +1,5 @@
 import { CircleCheck, Plus } from 'lucide-react';
+import { AiProviderNotice } from '../../components/ai-provider-notice';
 import { Button } from '../../components/ui/button';
 import { ChapterEditor, isDraftComplete } from './chapter-editor';
 import type { DraftChapter } from './create-form';
@@ -6,7 +7,8 @@ import type { DraftChapter } from './create-form';
 /**
  * The multi-chapter editor (spec sections 2 and 4): a chapter picker, the active chapter's editor,
  * "Add Chapter", and "Ready to Publish" (disabled until a chapter is complete). Without `onGenerate`
- * (the server offers no AI) the editor has no "AI Write Chapter" button.
+ * (the server offers no AI) the editor has no "AI Write Chapter" button. `aiStatus` is announced
+ * politely when a generation starts or ends.
  */
 export function WritingStep({
   storyTitle,
@@ -19,6 +21,8 @@ export function WritingStep({
   onChange,
   onAdd,
   onGenerate,
+  onStopGenerating,
+  aiStatus,
   onBack,
   onReady,
 }: {
@@ -32,6 +36,8 @@ export function WritingStep({
   onChange: (chapter: DraftChapter) => void;
   onAdd: () => void;
   onGenerate?: (chapter: DraftChapter) => void;
+  onStopGenerating: () => void;
+  aiStatus: string;
   onBack: () => void;
   onReady: () => void;
 }) {
@@ -82,8 +88,18 @@ export function WritingStep({
           estimatedChapters={estimatedChapters}
           onChange={onChange}
           onGenerate={onGenerate ? () => onGenerate(active) : undefined}
+          onStop={onStopGenerating}
           isGenerating={generatingKey === active.key}
+          isAiBusy={generatingKey !== null}
         />
+      ) : null}
+      {onGenerate ? (
+        <div className="flex flex-col gap-1">
+          <p role="status" aria-live="polite" className="text-sm text-neutral-300 empty:hidden">
+            {aiStatus}
+          </p>
+          <AiProviderNotice />
+        </div>
       ) : null}
       <p className="text-sm text-neutral-400" aria-live="polite">
         {completeCount} of {chapters.length} {chapters.length === 1 ? 'chapter' : 'chapters'} complete. Only
@@ -93,7 +109,12 @@ export function WritingStep({
         <Button variant="secondary" size="lg" onClick={onBack}>
           Back
         </Button>
-        <Button size="lg" className="flex-1" onClick={onReady} disabled={completeCount === 0}>
+        <Button
+          size="lg"
+          className="flex-1"
+          onClick={onReady}
+          disabled={completeCount === 0 || generatingKey !== null}
+        >
           Ready to Publish
         </Button>
       </div>
