@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAiAssistance, ZAiGenerationId } from './ai-assistance.js';
 import { ZId } from './stories.js';
 
 /** Spec section 3 "Chapter". */
@@ -11,6 +12,8 @@ export const ZChapter = z.object({
   isCanon: z.boolean(),
   parentId: z.number().int().nullable(),
   wordCount: z.number().int(),
+  /** Spec-extension: whether the AI wrote or assisted this chapter (readers see a label). */
+  aiAssistance: ZAiAssistance,
   createdAt: z.string(),
 });
 export type Chapter = z.infer<typeof ZChapter>;
@@ -33,7 +36,8 @@ export const ZCreateChapterRequest = z.object({
   isCanon: z.boolean().default(true),
   orderIndex: z.number().int().min(0).max(1_000_000).optional(),
   parentId: z.number().int().positive().nullable().optional(),
+  aiGenerationId: ZAiGenerationId,
 });
 
 /** PUT /api/chapters/{id}. */
-export const ZUpdateChapterRequest = z.object({ title, content });
+export const ZUpdateChapterRequest = z.object({ title, content, aiGenerationId: ZAiGenerationId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAiGenerationId } from './ai-assistance.js';
 
 /** Spec section 9: the creation genre list (the filter list adds "All"). */
 export const GENRES = [
@@ -103,6 +104,7 @@ export const ZNewChapter = z.object({
     .max(2_000_000, { error: 'Chapter is too long' })
     .refine((v) => v.trim().length > 0, { error: 'Please fill in both title and content.' }),
   wordCount: z.number().int().min(0).optional(),
+  aiGenerationId: ZAiGenerationId,
 });
 
 /** POST /api/stories (spec section 5 "Story creation form"). */

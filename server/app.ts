@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AppError } from './lib/errors.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(readingRoutes);
   await app.register(importRoutes);
   await app.register(creatorsRoutes);
+  await app.register(aiRoutes);
   await registerWebApp(app, config);
   return app;
 }

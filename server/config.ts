@@ -4,35 +4,76 @@ import { z } from 'zod';
  * Environment -> typed configuration, validated at boot (ARCHITECTURE.md "Configuration").
  * A bad value stops the server with a message naming the variable.
  */
-const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SEED_CORPUS_DIR: z.string().min(1).optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
-  AI_BASE_URL: z.url().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
-  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_AUTH_WINDOW_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(15 * 60 * 1000),
-});
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SEED_CORPUS_DIR: z.string().min(1).optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_STRUCTURED_OUTPUTS: z.enum(['true', 'false']).default('true'),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    AI_RATE_LIMIT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(10 * 60 * 1000),
+    AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(1).default(500_000),
+    AI_MAX_INPUT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(512 * 1024),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
+    RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_AUTH_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60 * 1000),
+  })
+  .refine((e) => !e.AI_BASE_URL || e.AI_MODEL, {
+    path: ['AI_MODEL'],
+    message: 'required when AI_BASE_URL is set',
+  });
+
+/** The AI provider and its cost limits (README "Configuration"). */
+export interface AiConfig {
+  /** OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1; absent = the built-in offline writer. */
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  /** Send JSON schemas as `response_format: json_schema` (false: `json_object`, schema only in the prompt). */
+  structuredOutputs: boolean;
+  /** Whole-call limit for one generation, retries included (ms). */
+  timeoutMs: number;
+  /** Retries of a failed provider call (the AI SDK's exponential backoff). */
+  maxRetries: number;
+  /** Generations allowed per user within `rateLimitWindowMs`. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Input plus output tokens per user per UTC day. */
+  dailyTokenBudget: number;
+  /** Largest AI request body (bytes); larger gets 413. */
+  maxInputBytes: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -54,6 +95,7 @@ export interface AppConfig {
   buildWebOnStart: boolean;
   /** Directory with the built web app (vite build output); absent in API-only tests. */
   webDistDir?: string;
+  ai: AiConfig;
 }
 
 /**
@@ -82,5 +124,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     webDistDir: e.WEB_DIST_DIR,
     buildWebOnStart: e.WEB_BUILD === 'auto',
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      structuredOutputs: e.AI_STRUCTURED_OUTPUTS === 'true',
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      rateLimitMax: e.AI_RATE_LIMIT_MAX,
+      rateLimitWindowMs: e.AI_RATE_LIMIT_WINDOW_MS,
+      dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
+      maxInputBytes: e.AI_MAX_INPUT_BYTES,
+    },
   };
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   json,
@@ -125,9 +126,14 @@ export const chapters = pgTable(
     isCanon: boolean('is_canon').notNull().default(false),
     orderIndex: integer('order_index').notNull().default(0),
     wordCount: integer('word_count').notNull().default(0),
+    /** 'none' | 'assisted' | 'generated' (contract/ai-assistance.ts): readers see an AI label. */
+    aiAssistance: varchar('ai_assistance', { length: 16 }).notNull().default('none'),
     createdAt: createdAt(),
   },
-  (t) => [index('chapters_story_order_idx').on(t.storyId, t.orderIndex, t.wordCount)],
+  (t) => [
+    index('chapters_story_order_idx').on(t.storyId, t.orderIndex, t.wordCount),
+    check('chapters_ai_assistance_check', sql`${t.aiAssistance} in ('none', 'assisted', 'generated')`),
+  ],
 );
 
 export const branchProposals = pgTable(
@@ -387,5 +393,37 @@ export const contentPurchases = pgTable(
   // NULLS NOT DISTINCT: a whole-story purchase (chapterId null) is unique per user and story too.
   (t) => [
     unique('content_purchases_user_story_chapter_uq').on(t.userId, t.storyId, t.chapterId).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * One row per AI generation request: the ledger behind the per-user rate limit and daily token budget
+ * (counted here so limits hold across instances and restarts) and behind chapter AI labels (`output`
+ * keeps a chapter's generated text to compare with what the author saves). Not in spec section 3.
+ */
+export const aiGenerations = pgTable(
+  'ai_generations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The task (server/modules/ai/writing-brief.ts WRITING_TASKS). */
+    task: varchar('task', { length: 32 }).notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    model: varchar('model', { length: 255 }).notNull(),
+    /** 'running' | 'succeeded' | 'failed'. */
+    status: varchar('status', { length: 16 }).notNull().default('running'),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    /** Generated chapter text (chapter tasks only), to label the chapter it is saved into. */
+    output: text('output'),
+    errorCode: varchar('error_code', { length: 64 }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ai_generations_user_created_idx').on(t.userId, t.createdAt),
+    check('ai_generations_status_check', sql`${t.status} in ('running', 'succeeded', 'failed')`),
   ],
 );

@@ -23,6 +23,10 @@ export const statusByCode: Record<ErrorCode, number> = {
   IMPORT_CORRUPT: 422,
   IMPORT_UNSAFE_ARCHIVE: 422,
   IMPORT_NO_TEXT: 422,
+  AI_RATE_LIMITED: 429,
+  AI_BUDGET_EXHAUSTED: 429,
+  AI_PROVIDER_ERROR: 502,
+  AI_PROVIDER_TIMEOUT: 503,
   INTERNAL_ERROR: 500,
 };
 
@@ -35,6 +39,8 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   STORY_NOT_FOUND: 'Story not found',
   CHAPTER_NOT_FOUND: 'Chapter not found',
   USER_NOT_FOUND: 'User not found',
+  AI_PROVIDER_ERROR: 'The AI writer failed to answer. Please try again.',
+  AI_PROVIDER_TIMEOUT: 'The AI writer took too long to answer. Please try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
 };
 

@@ -1,3 +1,4 @@
+import { ZAiAssistance } from '../../../contract/ai-assistance.js';
 import type { Chapter } from '../../../contract/chapters.js';
 import type { chapters } from '../../db/schema.js';
 
@@ -12,6 +13,7 @@ export function presentChapter(row: typeof chapters.$inferSelect): Chapter {
     isCanon: row.isCanon,
     parentId: row.parentId,
     wordCount: row.wordCount,
+    aiAssistance: ZAiAssistance.catch('none').parse(row.aiAssistance),
     createdAt: row.createdAt.toISOString(),
   };
 }

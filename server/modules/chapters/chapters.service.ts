@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
 import { assertCanReadStory, assertIsAuthor } from '../stories/story-access.policy.js';
+import { resolveAiAssistance } from './ai-assistance.js';
 
 export type ChapterRow = typeof chapters.$inferSelect;
 
@@ -73,6 +74,7 @@ export async function createChapter(
   input: z.output<typeof ZCreateChapterRequest>,
 ) {
   await getOwnStory(db, viewer, input.storyId);
+  const [aiAssistance] = await resolveAiAssistance(db, viewer.id, [input], () => 'body.aiGenerationId');
   return db.transaction(async (tx) => {
     let orderIndex = input.orderIndex;
     if (orderIndex === undefined) {
@@ -93,6 +95,7 @@ export async function createChapter(
         orderIndex,
         parentId: input.parentId ?? null,
         wordCount: countWords(input.content),
+        aiAssistance,
       })
       .returning();
     await tx.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, input.storyId));
@@ -110,11 +113,17 @@ export async function updateChapter(
   chapterId: number,
   input: z.output<typeof ZUpdateChapterRequest>,
 ) {
-  const { story } = await loadChapterWithStory(db, chapterId);
+  const { chapter: before, story } = await loadChapterWithStory(db, chapterId);
   assertIsAuthor(viewer, story);
+  const [aiAssistance] = await resolveAiAssistance(
+    db,
+    viewer.id,
+    [{ ...input, previous: before }],
+    () => 'body.aiGenerationId',
+  );
   const [chapter] = await db
     .update(chapters)
-    .set({ title: input.title, content: input.content, wordCount: countWords(input.content) })
+    .set({ title: input.title, content: input.content, wordCount: countWords(input.content), aiAssistance })
     .where(eq(chapters.id, chapterId))
     .returning();
   await db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, story.id));

@@ -7,6 +7,7 @@ import { chapters, stories, storyReads, subscriptionTiers } from '../../db/schem
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { resolveAiAssistance } from '../chapters/ai-assistance.js';
 import { assertIsAuthor, canViewStory } from './story-access.policy.js';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -69,6 +70,12 @@ async function validatePricing(db: DbOrTx, authorId: number, input: Partial<Crea
 export async function createStory(db: Db, author: SessionUser, input: CreateStoryInput): Promise<StoryRow> {
   if (input.isPublished && input.chapters.length === 0) throw new AppError('STORY_HAS_NO_CHAPTERS');
   await validatePricing(db, author.id, input);
+  const labels = await resolveAiAssistance(
+    db,
+    author.id,
+    input.chapters,
+    (i) => `body.chapters.${i}.aiGenerationId`,
+  );
   return db.transaction(async (tx) => {
     const [story] = await tx
       .insert(stories)
@@ -100,6 +107,7 @@ export async function createStory(db: Db, author: SessionUser, input: CreateStor
           isCanon: true,
           orderIndex: index + 1,
           wordCount: countWords(chapter.content),
+          aiAssistance: labels[index] ?? 'none',
         })),
       );
     }

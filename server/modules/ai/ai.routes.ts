@@ -1,0 +1,179 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAiStatus,
+  ZContinuationIdeaRequest,
+  ZGenerateChapterContentRequest,
+  ZGenerateChapterContentResponse,
+  ZGenerateContinuationRequest,
+  ZGeneratedChapter,
+  ZGenerateFirstChapterRequest,
+  ZGenerateSummaryRequest,
+  ZGenerateSummaryResponse,
+  ZGenerateTitleRequest,
+  ZGenerateTitleResponse,
+} from '../../../contract/ai.js';
+import { AppError } from '../../lib/errors.js';
+import { type GenerationCall, Generator } from './ai.service.js';
+import {
+  chapterContentBrief,
+  continuationBrief,
+  firstChapterBrief,
+  proposalIdeaBrief,
+  summaryBrief,
+  titleBrief,
+} from './briefs.js';
+import { tokensUsedToday } from './generation-ledger.js';
+import { createAiRuntime } from './provider.js';
+import { clientGoneSignal, openEventStream, wantsEventStream } from './sse.js';
+import { chapterContentTask } from './tasks/chapter-content.task.js';
+import { continuationTask } from './tasks/continuation.task.js';
+import { firstChapterTask } from './tasks/first-chapter.task.js';
+import { proposalIdeaTask } from './tasks/proposal-idea.task.js';
+import { summaryTask } from './tasks/summary.task.js';
+import { titleTask } from './tasks/title.task.js';
+
+/**
+ * Spec section 7 "AI": GET /api/ai/status and the five POST /api/ai/generate-* endpoints. Login
+ * required; bodies over AI_MAX_INPUT_BYTES get 413. Chapter-length answers stream as server-sent
+ * events when asked (`sse.ts`, contract/ai.ts).
+ */
+export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runtime = createAiRuntime(app.config.ai);
+  const generator = new Generator(app.db, runtime, app.log);
+  const bodyLimit = app.config.ai.maxInputBytes;
+  app.log.info({ provider: runtime.provider, model: runtime.modelId }, 'AI writer ready');
+
+  /** Answers a generation as JSON, or as server-sent events when the client asks and `canStream`. */
+  async function answer<O extends Record<string, string>>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: GenerationCall<O>,
+    canStream: boolean,
+  ) {
+    const signal = clientGoneSignal(reply);
+    if (!canStream || !wantsEventStream(request)) return generator.generate(call, signal);
+    let stream: ReturnType<typeof openEventStream> | undefined;
+    try {
+      const result = await generator.generate(call, signal, {
+        onStart: (generationId) => {
+          stream = openEventStream(reply);
+          stream.send('start', { generationId, provider: runtime.provider });
+        },
+        onDelta: (field, text) => stream?.send('delta', { field, text }),
+      });
+      stream?.send('done', result);
+    } catch (error) {
+      // Before the stream opened (limits): a plain JSON error response with its status.
+      if (!stream) throw error;
+      const appError = error instanceof AppError ? error : new AppError('AI_PROVIDER_ERROR');
+      stream.send('error', { code: appError.code, message: appError.message });
+    }
+    stream?.close();
+    return reply;
+  }
+
+  app.get('/api/ai/status', { schema: { response: { 200: ZAiStatus } } }, async (request) => {
+    const user = request.requireUser();
+    const { config } = runtime;
+    return {
+      available: true,
+      provider: runtime.provider,
+      model: runtime.modelId,
+      limits: {
+        generations: config.rateLimitMax,
+        windowMs: config.rateLimitWindowMs,
+        dailyTokens: config.dailyTokenBudget,
+      },
+      tokensUsedToday: await tokensUsedToday(app.db, user.id),
+    };
+  });
+
+  app.post(
+    '/api/ai/generate-title',
+    { bodyLimit, schema: { body: ZGenerateTitleRequest, response: { 200: ZGenerateTitleResponse } } },
+    async (request, reply) => {
+      const { id } = request.requireUser();
+      return answer(
+        request,
+        reply,
+        { userId: id, task: titleTask, brief: titleBrief(request.body), seed: request.body.seed },
+        false,
+      );
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-summary',
+    { bodyLimit, schema: { body: ZGenerateSummaryRequest, response: { 200: ZGenerateSummaryResponse } } },
+    async (request, reply) => {
+      const { id } = request.requireUser();
+      const call = {
+        userId: id,
+        task: summaryTask,
+        brief: summaryBrief(request.body),
+        seed: request.body.seed,
+      };
+      return answer(request, reply, call, false);
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-first-chapter',
+    { bodyLimit, schema: { body: ZGenerateFirstChapterRequest, response: { 200: ZGeneratedChapter } } },
+    async (request, reply) => {
+      const { id } = request.requireUser();
+      const call = {
+        userId: id,
+        task: firstChapterTask,
+        brief: firstChapterBrief(request.body),
+        seed: request.body.seed,
+      };
+      return answer(request, reply, call, true);
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-chapter-content',
+    {
+      bodyLimit,
+      schema: { body: ZGenerateChapterContentRequest, response: { 200: ZGenerateChapterContentResponse } },
+    },
+    async (request, reply) => {
+      const { id } = request.requireUser();
+      const call = {
+        userId: id,
+        task: chapterContentTask,
+        brief: chapterContentBrief(request.body),
+        seed: request.body.seed,
+      };
+      return answer(request, reply, call, true);
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-continuation',
+    { bodyLimit, schema: { body: ZGenerateContinuationRequest, response: { 200: ZGeneratedChapter } } },
+    async (request, reply) => {
+      const user = request.requireUser();
+      const body = request.body;
+      const idea = ZContinuationIdeaRequest.safeParse(body);
+      if (idea.success) {
+        const brief = await proposalIdeaBrief(app.db, user, idea.data);
+        return answer(
+          request,
+          reply,
+          { userId: user.id, task: proposalIdeaTask, brief, seed: body.seed },
+          false,
+        );
+      }
+      const brief = continuationBrief(body as Exclude<typeof body, { storyId: number }>);
+      return answer(
+        request,
+        reply,
+        { userId: user.id, task: continuationTask, brief, seed: body.seed },
+        true,
+      );
+    },
+  );
+};

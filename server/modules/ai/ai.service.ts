@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { AppError } from '../../lib/errors.js';
+import { toAiError } from './ai-errors.js';
+import { completeGeneration, failGeneration, reserveGeneration } from './generation-ledger.js';
+import type { AiRuntime } from './provider.js';
+import { runTask, streamTask } from './run-task.js';
+import type { AiTask, StreamField } from './tasks/task.js';
+import type { WritingBrief } from './writing-brief.js';
+
+/** Tasks whose answer is chapter text: the ledger keeps it so saved chapters can be labelled. */
+const CHAPTER_TASKS = new Set(['first-chapter', 'chapter-content', 'continuation']);
+
+/** What one generation needs besides the task: who asks, the brief, and the optional seed. */
+export interface GenerationCall<O extends Record<string, string>> {
+  userId: number;
+  task: AiTask<O>;
+  brief: WritingBrief;
+  seed?: number;
+}
+
+/** Streaming hooks: `onStart` once the generation is reserved, `onDelta` as text arrives. */
+export interface StreamHooks {
+  onStart(generationId: number): void;
+  onDelta(field: StreamField, text: string): void;
+}
+
+/**
+ * Runs AI generations under the per-user limits and records each in the ledger (issue "AI writing
+ * studio" §3). A failed or abandoned generation saves nothing but its failure; the provider's error is
+ * logged and the client gets a 502/503 AppError.
+ */
+export class Generator {
+  constructor(
+    private readonly db: Db,
+    private readonly runtime: AiRuntime,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Reserves a generation (AI_RATE_LIMITED / AI_BUDGET_EXHAUSTED 429 before anything runs), runs the
+   * task — streaming through `hooks` when given — and answers the task's fields plus `generationId`.
+   * `clientSignal` aborts when the client goes away.
+   * @throws AppError 429 (limits), 502 AI_PROVIDER_ERROR, 503 AI_PROVIDER_TIMEOUT
+   */
+  async generate<O extends Record<string, string>>(
+    call: GenerationCall<O>,
+    clientSignal: AbortSignal,
+    hooks?: StreamHooks,
+  ): Promise<O & { generationId: number }> {
+    const { config } = this.runtime;
+    const generationId = await reserveGeneration(
+      this.db,
+      {
+        userId: call.userId,
+        task: call.task.name,
+        provider: this.runtime.provider,
+        model: this.runtime.modelId,
+      },
+      config,
+    );
+    hooks?.onStart(generationId);
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    const options = {
+      seed: call.seed ?? randomInt(2 ** 31 - 1),
+      abortSignal: AbortSignal.any([clientSignal, timeout]),
+    };
+    try {
+      const { output, usage } = hooks
+        ? await streamTask(this.runtime, call.task, call.brief, options, hooks.onDelta)
+        : await runTask(this.runtime, call.task, call.brief, options);
+      const chapterText = CHAPTER_TASKS.has(call.task.name) ? (output.content ?? null) : null;
+      await completeGeneration(this.db, generationId, usage, chapterText);
+      return { ...output, generationId };
+    } catch (error) {
+      const appError: AppError = toAiError(error, timeout.aborted);
+      const code = clientSignal.aborted && !timeout.aborted ? 'CLIENT_CLOSED' : appError.code;
+      if (code !== 'CLIENT_CLOSED') {
+        this.log.warn({ err: error, generationId, task: call.task.name }, 'AI generation failed');
+      }
+      await failGeneration(this.db, generationId, code);
+      throw appError;
+    }
+  }
+}

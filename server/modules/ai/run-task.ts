@@ -1,0 +1,89 @@
+import { generateText, Output, streamText } from 'ai';
+import { buildPrompt, SYSTEM_INSTRUCTIONS } from './prompt.js';
+import type { AiRuntime } from './provider.js';
+import type { AiTask, StreamField } from './tasks/task.js';
+import type { WritingBrief } from './writing-brief.js';
+
+/** Tokens a call used (0 when the provider reports none). */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** Options of one task run: the seed (uint32) and the caller's abort signal (client gone, timeout). */
+export interface RunOptions {
+  seed: number;
+  abortSignal: AbortSignal;
+}
+
+function callSettings<O extends Record<string, string>>(
+  runtime: AiRuntime,
+  task: AiTask<O>,
+  brief: WritingBrief,
+  options: RunOptions,
+) {
+  return {
+    model: runtime.model,
+    system: SYSTEM_INSTRUCTIONS,
+    prompt: buildPrompt(task as unknown as AiTask<Record<string, string>>, brief),
+    output: Output.object({ schema: task.schema, name: task.name, description: `Storyloom ${task.name}` }),
+    maxOutputTokens: task.maxOutputTokens(brief),
+    seed: options.seed,
+    maxRetries: runtime.config.maxRetries,
+    abortSignal: options.abortSignal,
+  };
+}
+
+/**
+ * Runs `task` for `brief` with structured output and returns its finished (cleaned) answer and usage.
+ * @throws the AI SDK's errors (APICallError, RetryError, NoObjectGeneratedError, abort) and the task's
+ * UnusableOutputError; `toAiError` maps them for the client.
+ */
+export async function runTask<O extends Record<string, string>>(
+  runtime: AiRuntime,
+  task: AiTask<O>,
+  brief: WritingBrief,
+  options: RunOptions,
+): Promise<{ output: O; usage: TokenUsage }> {
+  const result = await generateText(callSettings(runtime, task, brief, options));
+  return { output: task.finish(result.output as O, brief), usage: usageOf(result.totalUsage) };
+}
+
+/**
+ * Streams `task`: calls `onDelta(field, text)` as each streamed field grows (text appends to what was
+ * sent before), then returns the finished answer, which may differ from the sum of the deltas once
+ * cleaned. Errors as `runTask`.
+ */
+export async function streamTask<O extends Record<string, string>>(
+  runtime: AiRuntime,
+  task: AiTask<O>,
+  brief: WritingBrief,
+  options: RunOptions,
+  onDelta: (field: StreamField, text: string) => void,
+): Promise<{ output: O; usage: TokenUsage }> {
+  let failure: unknown;
+  const result = streamText({
+    ...callSettings(runtime, task, brief, options),
+    onError: ({ error }) => {
+      failure ??= error;
+    },
+  });
+  const sent: Partial<Record<StreamField, string>> = {};
+  for await (const partial of result.partialOutputStream) {
+    for (const field of task.streamFields) {
+      const value = (partial as Partial<Record<StreamField, unknown>>)[field];
+      const before = sent[field] ?? '';
+      if (typeof value === 'string' && value.length > before.length && value.startsWith(before)) {
+        onDelta(field, value.slice(before.length));
+        sent[field] = value;
+      }
+    }
+  }
+  if (failure !== undefined) throw failure;
+  const output = (await result.output) as O;
+  return { output: task.finish(output, brief), usage: usageOf(await result.totalUsage) };
+}
+
+function usageOf(usage: { inputTokens?: number; outputTokens?: number }): TokenUsage {
+  return { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
+}

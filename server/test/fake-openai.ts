@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake endpoint answers one chat-completion request. */
+export type FakeReply =
+  | { kind: 'json'; content: string; finishReason?: string }
+  | { kind: 'stream'; chunks: string[]; delayMs?: number; finishReason?: string }
+  | { kind: 'stream-then-drop'; chunks: string[]; delayMs?: number }
+  | { kind: 'error'; status: number; body?: unknown }
+  | { kind: 'hang' };
+
+/** One request the fake received: its parsed JSON body and when it arrived. */
+export interface FakeRequest {
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    stream?: boolean;
+    seed?: number;
+    max_tokens?: number;
+    response_format?: { type: string; json_schema?: { name?: string; schema?: unknown; strict?: boolean } };
+  };
+  authorization?: string;
+}
+
+/**
+ * A local HTTP server that speaks the OpenAI chat-completions protocol (POST /v1/chat/completions, JSON
+ * or `stream: true` server-sent events ending in `data: [DONE]`), so tests run the real AI SDK provider
+ * unchanged against it. `reply` decides each answer; `requests` records what arrived; `lastChunkSentAt`
+ * is when the final stream chunk was written (ms epoch).
+ */
+export class FakeOpenAi {
+  readonly requests: FakeRequest[] = [];
+  reply: (request: FakeRequest) => FakeReply = () => ({ kind: 'json', content: '{}' });
+  lastChunkSentAt = 0;
+  private server: Server | undefined;
+  private readonly open = new Set<ServerResponse>();
+
+  /** Starts listening on 127.0.0.1 (a free port); resolves to the base URL ending in /v1. */
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.open) res.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404).end();
+      return;
+    }
+    const request: FakeRequest = {
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      authorization: req.headers.authorization,
+    };
+    this.requests.push(request);
+    const reply = this.reply(request);
+    const model = request.body.model;
+    const base = { id: 'chatcmpl-fake', created: Math.floor(Date.now() / 1000), model };
+    const usage = { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 };
+    switch (reply.kind) {
+      case 'json':
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            ...base,
+            object: 'chat.completion',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: reply.content },
+                finish_reason: reply.finishReason ?? 'stop',
+              },
+            ],
+            usage,
+          }),
+        );
+        return;
+      case 'error':
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(reply.body ?? { error: { message: 'fake failure', type: 'server_error' } }));
+        return;
+      case 'hang':
+        this.open.add(res);
+        res.on('close', () => this.open.delete(res));
+        return;
+      case 'stream':
+      case 'stream-then-drop': {
+        this.open.add(res);
+        res.on('close', () => this.open.delete(res));
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+        for (const [index, text] of reply.chunks.entries()) {
+          if (res.destroyed) return;
+          send({
+            ...base,
+            object: 'chat.completion.chunk',
+            choices: [
+              {
+                index: 0,
+                delta: index === 0 ? { role: 'assistant', content: text } : { content: text },
+                finish_reason: null,
+              },
+            ],
+          });
+          if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+        }
+        if (reply.kind === 'stream-then-drop') {
+          res.destroy();
+          return;
+        }
+        this.lastChunkSentAt = Date.now();
+        send({
+          ...base,
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: {}, finish_reason: reply.finishReason ?? 'stop' }],
+        });
+        send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
+        res.end('data: [DONE]\n\n');
+      }
+    }
+  }
+}
+
+/** Splits `text` into pieces of `size` characters (a JSON answer streamed the way models do). */
+export function chunk(text: string, size: number): string[] {
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+  return pieces;
+}
+
+/** Parses a server-sent-events body into `{event, data}` pairs (data JSON-parsed). */
+export function parseEvents(body: string): { event: string; data: unknown }[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return { event, data: JSON.parse(data) };
+    });
+}
