@@ -65,7 +65,7 @@ const ProposalsScreen = lazy(() =>
   import('./screens/proposals/proposals-screen').then((m) => ({ default: m.ProposalsScreen })),
 );
 const ProposeScreen = lazy(() =>
-  import('./screens/proposals/proposals-screen').then((m) => ({ default: m.ProposeScreen })),
+  import('./screens/proposals/propose-screen').then((m) => ({ default: m.ProposeScreen })),
 );
 
 /** Route params are strings; ids that are not positive integers become 0 (screens show not-found). */

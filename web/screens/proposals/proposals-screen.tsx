@@ -22,21 +22,3 @@ export function ProposalsScreen({ storyId }: { storyId: number; chapterId: numbe
     </ScreenLayout>
   );
 }
-
-/** /propose/{storyId}/{chapterId} (spec section 2): proposing is not open; cancel goes to the story. */
-export function ProposeScreen({ storyId }: { storyId: number; chapterId: number }) {
-  const [, navigate] = useLocation();
-  return (
-    <ScreenLayout header={<ScreenHeader title="Propose Continuation" backHref={`/reading/${storyId}`} />}>
-      <EmptyState
-        title="No proposals open"
-        description="This chapter is not taking ideas for the next chapter."
-        icon={<Lightbulb className="h-10 w-10" />}
-      >
-        <Button variant="secondary" onClick={() => navigate(`/reading/${storyId}`)}>
-          Cancel
-        </Button>
-      </EmptyState>
-    </ScreenLayout>
-  );
-}
