@@ -73,7 +73,7 @@ export function ProposeScreen({ storyId, chapterId }: { storyId: number; chapter
   })();
 
   return (
-    <ScreenLayout header={<ScreenHeader title="Propose Continuation" backHref={backHref} />}>
+    <ScreenLayout withNav={false} header={<ScreenHeader title="Propose Continuation" backHref={backHref} />}>
       {body}
     </ScreenLayout>
   );
