@@ -25,6 +25,9 @@ export const FULL_AI_STEPS = {
 } as const;
 export type FullAiStep = keyof typeof FULL_AI_STEPS;
 
+/** How long the finished bar (100 %) stays before the review step, ms. */
+const FULL_BAR_HOLD_MS = 400;
+
 export interface GenerationState {
   /** The Full AI step under way, else null. */
   fullStep: FullAiStep | null;
@@ -98,6 +101,8 @@ export function useStoryAi(form: StoryForm, onFirstChapter: (chapter: Omit<Draft
       step('chapter');
       const chapter = await streamFirstChapter({ title, genre, summary, tags: tags() }, signal);
       step('done');
+      // Let the full bar and "Story ready" show before the review step replaces them.
+      await new Promise((resolve) => setTimeout(resolve, FULL_BAR_HOLD_MS));
       return { title, summary, chapter };
     });
     setState(idle);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { generationFailureMessage, parseTags } from './ai';
+import { ApiError } from './api';
+
+describe('generationFailureMessage', () => {
+  const fallback = 'Failed to generate chapter content.';
+
+  it("shows the server's message when a limit was reached (429)", () => {
+    const error = new ApiError(429, { code: 'AI_RATE_LIMITED', message: 'Try again in 2 minutes.' }, '');
+    expect(generationFailureMessage(error, fallback)).toBe('Try again in 2 minutes.');
+  });
+
+  it('keeps the spec wording for other failures', () => {
+    const error = new ApiError(502, { code: 'AI_PROVIDER_ERROR', message: 'The AI provider failed.' }, '');
+    expect(generationFailureMessage(error, fallback)).toBe(fallback);
+    expect(generationFailureMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
+  });
+});
+
+describe('parseTags', () => {
+  it('trims tags and drops empty ones', () => {
+    expect(parseTags(' dragons, ,heist ,')).toEqual(['dragons', 'heist']);
+  });
+});
