@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5199);
 const dataDir = path.join(os.tmpdir(), `storyloom-e2e-${port}`);
+/** A second app whose AI endpoint always fails (e2e/fake-ai-server.ts), for the failure journey. */
+export const failingAiPort = port + 1;
+const fakeAiPort = port + 2;
+const failingDataDir = path.join(os.tmpdir(), `storyloom-e2e-${failingAiPort}`);
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser: STACK-NOTES trap 3), against the
@@ -42,17 +46,46 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
-    url: `http://localhost:${port}/api/stories/trending`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_CORPUS_DIR: 'off',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_MAX: '1000',
+  // Started in order: the first server builds the web app that the second one serves.
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+      url: `http://localhost:${port}/api/stories/trending`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_CORPUS_DIR: 'off',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_MAX: '1000',
+        AI_RATE_LIMIT_MAX: '1000',
+      },
     },
-  },
+    {
+      command: 'npx tsx e2e/fake-ai-server.ts',
+      url: `http://127.0.0.1:${fakeAiPort}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_AI_PORT: String(fakeAiPort) },
+    },
+    {
+      command: `rm -rf ${failingDataDir} && npx tsx server/main.ts`,
+      url: `http://localhost:${failingAiPort}/api/stories/trending`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(failingAiPort),
+        DATA_DIR: failingDataDir,
+        SEED_CORPUS_DIR: 'off',
+        SEED_DEMO: 'false',
+        WEB_BUILD: 'off',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_MAX: '1000',
+        AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
+        AI_MODEL: 'always-failing',
+        AI_MAX_RETRIES: '0',
+      },
+    },
+  ],
 });

@@ -35,10 +35,10 @@ export class FakeOpenAi {
   private server: Server | undefined;
   private readonly open = new Set<ServerResponse>();
 
-  /** Starts listening on 127.0.0.1 (a free port); resolves to the base URL ending in /v1. */
-  async start(): Promise<string> {
+  /** Starts listening on 127.0.0.1 (`port`, or a free one); resolves to the base URL ending in /v1. */
+  async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
@@ -50,6 +50,11 @@ export class FakeOpenAi {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake', object: 'model', owned_by: 'storyloom-tests' }] }));
+      return;
+    }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404).end();
       return;
