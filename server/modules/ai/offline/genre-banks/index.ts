@@ -1,0 +1,107 @@
+import { adventure } from './adventure.js';
+import type { FlavourBeat, GenreBank } from './bank.js';
+import { comedy } from './comedy.js';
+import { dystopian } from './dystopian.js';
+import { fantasy } from './fantasy.js';
+import { historical } from './historical.js';
+import { horror } from './horror.js';
+import { life } from './life.js';
+import { literary } from './literary.js';
+import { mystery } from './mystery.js';
+import { romance } from './romance.js';
+import { sciFi } from './sci-fi.js';
+import { thriller } from './thriller.js';
+import { western } from './western.js';
+
+export type { GenreBank } from './bank.js';
+
+/**
+ * Genres without a bank of their own borrow from their family (Superhero reads as science fiction
+ * with adventure; Self-Help and Biography as narrative nonfiction). Keys are genre names lower-cased
+ * with everything but letters removed; the storyloom genre list is in the issue "AI writing studio".
+ */
+const GENRE_FAMILIES: Record<string, GenreBank[]> = {
+  fantasy: [fantasy],
+  scifi: [sciFi],
+  sciencefiction: [sciFi],
+  romance: [romance],
+  mystery: [mystery],
+  horror: [horror],
+  thriller: [thriller],
+  adventure: [adventure],
+  historicalfiction: [historical],
+  historical: [historical],
+  literaryfiction: [literary],
+  literary: [literary],
+  western: [western],
+  dystopian: [dystopian, sciFi],
+  comedy: [comedy, literary],
+  youngadult: [adventure, romance],
+  selfhelp: [life],
+  biography: [life, historical],
+  drama: [literary, romance],
+  crime: [mystery, thriller],
+  adult: [romance, literary],
+  superhero: [sciFi, adventure],
+  paranormal: [horror, romance],
+};
+
+/** Word stems that place a free-form genre ("Cozy Mystery", "Space Opera") in a family. */
+const GENRE_STEMS: [RegExp, GenreBank[]][] = [
+  [/fantas|myth|fairy|sword|dragon/, [fantasy]],
+  [/scien|space|cyber|robot|alien/, [sciFi]],
+  [/dystop|apocal/, [dystopian, sciFi]],
+  [/myster|detect|whodun|cozy|noir/, [mystery]],
+  [/horror|gothic|ghost|haunt/, [horror]],
+  [/thrill|suspense|spy|espion/, [thriller]],
+  [/roman|love/, [romance]],
+  [/advent|action|quest/, [adventure]],
+  [/histor|period|regency|victorian/, [historical]],
+  [/western|frontier|cowboy/, [western]],
+  [/comed|humou?r|satir|funny/, [comedy, literary]],
+  [/self|biograph|memoir|nonfic|essay/, [life]],
+];
+
+/** Fiction with no recognisable genre reads as contemporary literary fiction with a little romance. */
+const FALLBACK: GenreBank[] = [literary, romance];
+
+/** The bank for `genre` (any string; unknown genres fall back to contemporary fiction). */
+export function bankFor(genre: string): GenreBank {
+  const key = genre.toLowerCase().replace(/[^a-z]/g, '');
+  const family = GENRE_FAMILIES[key] ?? GENRE_STEMS.find(([stem]) => stem.test(key))?.[1] ?? FALLBACK;
+  return family.reduce(mergeBanks);
+}
+
+/** Every list of `a` followed by the same list of `b`; `a` keeps the lead in names and places. */
+function mergeBanks(a: GenreBank, b: GenreBank): GenreBank {
+  const flavour: GenreBank['flavour'] = { ...a.flavour };
+  for (const [beat, lines] of Object.entries(b.flavour) as [FlavourBeat, string[]][]) {
+    flavour[beat] = [...(flavour[beat] ?? []), ...lines];
+  }
+  const merged = { key: `${a.key}+${b.key}`, isGentle: a.isGentle && b.isGentle, flavour } as GenreBank;
+  for (const field of Object.keys(a) as (keyof GenreBank)[]) {
+    if (field === 'key' || field === 'flavour' || field === 'isGentle') continue;
+    (merged as unknown as Record<string, unknown[]>)[field] = [
+      ...(a[field] as unknown[]),
+      ...(b[field] as unknown[]),
+    ];
+  }
+  return merged;
+}
+
+/** Every genre bank, for lookups across genres (known given names, object phrases in earlier chapters). */
+export const ALL_BANKS: readonly GenreBank[] = [
+  fantasy,
+  sciFi,
+  romance,
+  mystery,
+  horror,
+  thriller,
+  adventure,
+  historical,
+  literary,
+  western,
+  dystopian,
+  comedy,
+  life,
+];
