@@ -98,10 +98,12 @@ export function buildCast(brief: WritingBrief, bank: GenreBank, rng: Rng): Cast 
   const texts = [brief.summary, brief.outline, ...brief.previousChapters.map((c) => c.content)];
   const named = namedPeople(brief).map((hit) => namedCharacter(hit.name, texts));
   const taken = new Set(named.map((c) => c.short.charAt(0)));
+  const surnames = new Set(named.map((c) => c.full.split(' ').slice(1).join(' ')));
   const cast = [...named];
   while (cast.length < 3) {
-    const invented = inventCharacter(bank, rng, taken, cast.length === 0);
+    const invented = inventCharacter(bank, rng, taken, surnames, cast.length === 0);
     taken.add(invented.short.charAt(0));
+    surnames.add(invented.full.split(' ').slice(1).join(' '));
     cast.push(invented);
   }
   const [P, C, O, ...extras] = cast as [Character, Character, Character, ...Character[]];
@@ -125,11 +127,20 @@ function namedCharacter(name: string, texts: readonly string[]): Character {
   return { full: name, short: honorific ? name : words[0]!, pronouns: he === 'she' ? SHE : HE };
 }
 
-function inventCharacter(bank: GenreBank, rng: Rng, taken: Set<string>, isLead: boolean): Character {
+/** An invented character whose initial and family name no one else in the cast has. */
+function inventCharacter(
+  bank: GenreBank,
+  rng: Rng,
+  taken: Set<string>,
+  surnames: Set<string>,
+  isLead: boolean,
+): Character {
   const isFemale = rng.chance(0.5);
   const pool = (isFemale ? bank.femaleNames : bank.maleNames).filter((n) => !taken.has(n.charAt(0)));
   const given = rng.pick(pool.length > 0 ? pool : isFemale ? bank.femaleNames : bank.maleNames);
-  const full = rng.chance(isLead ? 0.6 : 0.3) ? `${given} ${rng.pick(bank.surnames)}` : given;
+  const families = bank.surnames.filter((s) => !surnames.has(s));
+  const full =
+    rng.chance(isLead ? 0.6 : 0.3) && families.length > 0 ? `${given} ${rng.pick(families)}` : given;
   return { full, short: given, pronouns: isFemale ? SHE : HE, role: rng.pick(bank.roles) };
 }
 

@@ -4,7 +4,7 @@ import { joinList } from './grammar.js';
 
 /** Summary sentences in the present tense, in story order: premise, turn, stakes. */
 const PREMISES = [
-  'In {place}, {P}{role} [wants only to|has spent years trying to|is determined to] {goal}.',
+  'In {where} {P}{role} [wants only to|has spent years trying to|is determined to] {goal}.',
   '{P}{role} has one purpose in {place}: to {goal}.',
   'All {P}{role} has ever wanted is to {goal}, and {place} is the last place {P.they} expected to try.',
 ];
@@ -35,7 +35,7 @@ const IDEA_OPENINGS = [
   'Someone in {place} recognises the {obj}, and {P} has to decide whether to trust them.',
 ];
 const IDEA_TURNS = [
-  'There, {P.they} [discovers|learns|begins to suspect] that {secret}.',
+  'Soon {P.they} [discovers|learns|begins to suspect] that {secret}.',
   'What {P} learns is worse than {P.they} feared: {secret}.',
   'The price is steep, and {C} [is not sure|does not believe] {P} should pay it.',
 ];
@@ -50,9 +50,11 @@ const IDEA_STAKES = [
  */
 export function storySummary(draft: Draft, title: string, tags: readonly string[]): string {
   const { bank, setting } = draft.story;
-  const place = setting ? `{place}, ${setting},` : '{place}';
+  // Only the first premise has room for the setting ("In Brannock Bay, a fishing village, ..."), so a
+  // story with a setting always opens with it.
+  const premise = setting ? PREMISES[0]! : draft.rng.pick(PREMISES);
   const sentences = [
-    line(draft, draft.rng.pick(PREMISES).replace('{place}', place)),
+    line(draft, premise.replace('{where}', setting ? `{place}, ${setting},` : '{place},')),
     line(draft, draft.rng.pick(TURNS)),
   ];
   if (draft.rng.chance(0.7)) sentences.push(line(draft, draft.rng.pick(STAKES)));

@@ -1,6 +1,7 @@
 import type { WritingBrief } from '../writing-brief.js';
 import { buildCast, type Cast, isKnownName } from './cast.js';
 import { ALL_BANKS, type GenreBank } from './genre-banks/index.js';
+import { PLACE_WORDS } from './name-words.js';
 import { findNames } from './names.js';
 import { lastQuote, nounPhrases } from './noun-phrases.js';
 import type { Rng } from './rng.js';
@@ -99,7 +100,7 @@ function sceneSpots(brief: WritingBrief, bank: GenreBank, rng: Rng, isSettingPhr
     .join('\n')
     .toLowerCase();
   const fromSetting = nounPhrases(brief.setting, 'greedy')
-    .filter((p) => !p.isPerson && !p.isPossessive)
+    .filter((p) => !p.isPerson && !p.isPossessive && isLocation(p.words))
     .slice(isSettingPhrase ? 1 : 0, 3)
     .map((p) => `the ${p.words}`);
   const shuffled = rng.shuffle(bank.spots);
@@ -107,6 +108,19 @@ function sceneSpots(brief: WritingBrief, bank: GenreBank, rng: Rng, isSettingPhr
   const rest = shuffled.filter((spot) => !previous.includes(spot));
   return [...new Set([...visited.slice(0, 2), ...fromSetting, ...rest])];
 }
+
+/** Whether a phrase names somewhere a scene can happen ("flooded quarry"), not a thing ("dead moon"). */
+function isLocation(words: string): boolean {
+  const head = words.split(' ').pop() ?? '';
+  return PLACE_WORDS.has(head) || SCENE_HEADS.has(head);
+}
+
+/** Heads of setting phrases that can host a scene, besides the place words of proper names. */
+const SCENE_HEADS = new Set(
+  `farmhouse quarry mine school academy library temple church chapel palace camp cabin ship boat
+  hospital asylum prison hotel office factory mill market harbourfront pier lighthouse garden orchard
+  vineyard cellar attic kitchen ballroom tavern saloon station village outpost settlement ruins`.split(/\s+/),
+);
 
 /** A thing mentioned at least twice in the previous chapter and again near its end ("the lantern"). */
 function repeatedThing(ending: string, lastText: string): string | undefined {

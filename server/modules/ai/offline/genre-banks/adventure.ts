@@ -65,7 +65,7 @@ export const adventure: GenreBank = {
     scrambled up the scree on hands and knees | took a bearing on the peak | hauled the boat up onto the bank
   `),
   memories: list(`
-    {their} father's stories around the kitchen table | the first expedition, when everything went wrong
+    {their} father's stories around the kitchen table | the first expedition that went wrong
     the promise made on the dock at Port Verity | the map pinned above {their} bed as a child
   `),
   roles: list(

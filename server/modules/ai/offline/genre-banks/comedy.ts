@@ -16,7 +16,7 @@ export const comedy: GenreBank = {
   `),
   sights: list(`
     a marrow of truly alarming size | bunting that had seen better decades | a goat wearing a hat for reasons nobody explained
-    a queue for the raffle that had become a small political movement | a sign reading NO DOGS, chewed by a dog
+    a queue for the raffle that had become a small political movement | a chewed sign reading NO DOGS
   `),
   sounds: list(`
     a brass band tuning up in three different keys | the vicar clearing his throat into a microphone

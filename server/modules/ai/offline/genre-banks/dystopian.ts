@@ -15,8 +15,8 @@ export const dystopian: GenreBank = {
   `),
   sights: list(`
     propaganda screens flickering on every corner | drones drifting over the rooftops in slow patterns
-    the Wall, grey and endless | a slogan painted over and over until the paint was thick
-    empty shelves in the commissary | a child's chalk drawing of a tree, the first tree {P} had seen in a year
+    the grey and endless Wall | a slogan painted over and over until the paint was thick
+    empty shelves in the commissary | a child's chalk drawing of a tree
   `),
   sounds: list(`
     the curfew siren | the drone of surveillance craft | boots marching in step | the announcer's calm voice

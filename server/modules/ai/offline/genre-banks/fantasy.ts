@@ -27,7 +27,7 @@ export const fantasy: GenreBank = {
     a banner so faded its device could no longer be read | the pale scar of the old road across the moor
     a ring of mushrooms in the wet grass | lanterns hung in the doorways against the dark
     the broken teeth of the old wall | a hawk turning slow circles over the fields
-    frost ferns creeping across the shutters | the black line of the forest, closer than it should have been
+    frost ferns creeping across the shutters | the black line of the forest creeping closer
     carvings worn almost smooth by centuries of hands | the glint of the river between the alders
   `),
   sounds: list(`
@@ -36,7 +36,7 @@ export const fantasy: GenreBank = {
     a dog barking somewhere beyond the hedges | the low roar of the weir
     the wind moving through the wildwood like breath | the ring of a hammer on the anvil
     rooks quarrelling in the elms | the crackle of a fire that needed feeding
-    the murmur of the river under the bridge | a horn, very far off, blown once
+    the murmur of the river under the bridge | a horn blown once very far off
   `),
   smells: list(`
     woodsmoke and wet wool | crushed nettles | tallow and old parchment | horse sweat and leather
@@ -91,10 +91,10 @@ export const fantasy: GenreBank = {
     traced the old letters with a fingertip | set {their} shoulder to the swollen door until it gave
   `),
   memories: list(`
-    the winter {their} father did not come home from the hills | {their} grandmother's songs, half remembered
+    the winter {their} father did not come home from the hills | {their} grandmother's half-remembered songs
     the night the town gates burned | the first time {they} had held a sword and dropped it
     the smell of the temple on feast days | a promise made at a graveside
-    the cold mornings of {their} apprentice years | the face of the last Warden, kind and tired
+    the cold mornings of {their} apprentice years | the kind and tired face of the last Warden
   `),
   roles: list(`
     a cartographer who had lost {their} commission | the smith's apprentice | a hedge-witch from the hills

@@ -21,7 +21,7 @@ export const historical: GenreBank = {
     the printing shop | the coaching inn | the assembly rooms | the market cross | the ropewalk | the workhouse gate
   `),
   sights: list(`
-    a broadside pasted to the wall, already peeling | a hay cart stuck in the ruts of the lane
+    a peeling broadside pasted to the wall | a hay cart stuck in the ruts of the lane
     the masts of the fleet crowding the river | chimneys smoking against a grey sky
     a girl selling watercress from a basket | a coach and four rattling past with its blinds down
     soldiers in red coats lounging by the inn | candlelight in every window of the great house

@@ -22,16 +22,16 @@ export const horror: GenreBank = {
   `),
   sights: list(`
     wallpaper peeling in long curls like dead skin | a rocking chair moving very slightly in no wind
-    small handprints in the dust on the window | a line of salt along the sill, broken in one place
+    small handprints in the dust on the window | a broken line of salt along the sill
     the shape of someone standing at the end of the field | a mirror turned to face the wall
     water stains on the ceiling in the shape of a face | a child's shoe at the foot of the stairs
     candles burned down to stubs in a circle on the floor | scratches on the inside of the door
   `),
   sounds: list(`
-    the house settling, one board at a time | a slow knocking inside the wall | breathing that was not {P.their} own
-    a music box playing three notes and stopping | the creak of a rope | footsteps in the room above, pacing
+    the house settling board by board | a slow knocking inside the wall | breathing that was not {P.their} own
+    a music box playing three notes and stopping | the creak of a rope | footsteps pacing in the room above
     a whisper that might have been the wind | water dripping somewhere in the dark | the scrape of something heavy being dragged
-    a child humming, very faintly | the dogs going silent all at once
+    a child humming very faintly | the dogs going silent all at once
   `),
   smells: list(`
     damp plaster and mould | something sweet and rotten | candle smoke | cold earth | wet ash
@@ -77,7 +77,7 @@ export const horror: GenreBank = {
   memories: list(`
     the stories {their} grandmother would not finish | the summer {their} sister went missing
     the nightmares {they} had had as a child in this very room | the funeral where nobody cried
-    the first night in the house, when everything had seemed almost normal
+    the first night in the house when everything had seemed almost normal
   `),
   roles: list(`
     the new caretaker | a paranormal investigator who no longer believed | the priest nobody called anymore

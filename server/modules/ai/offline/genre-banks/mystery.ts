@@ -24,7 +24,7 @@ export const mystery: GenreBank = {
   sights: list(`
     a teacup with a faint lipstick mark on its rim | muddy footprints that stopped halfway across the hall
     a clock that had been stopped at twenty past nine | the curtains drawn in the middle of the day
-    a fresh scratch on the brass of the lock | a row of boots by the door, one pair still wet
+    a fresh scratch on the brass of the lock | a row of boots by the door with one pair still wet
     the newspaper folded to the obituaries | a window left open an inch in the cold
     ash in the grate that was far too fine for coal | a smear of green paint on the gatepost
   `),
@@ -77,9 +77,9 @@ export const mystery: GenreBank = {
     walked the length of the gallery, counting {their} steps | checked the window catch and found it loose
   `),
   memories: list(`
-    the last conversation {they} had had with the dead man | the case {they} had got wrong, years ago
+    the last conversation {they} had had with the dead man | the case {they} had got wrong years ago
     {their} father's lessons in patience | the village as it had been before the war
-    the night of the party, fragment by fragment | the look on the widow's face at the graveside
+    the night of the party | the look on the widow's face at the graveside
   `),
   roles: list(`
     the vicar's sister | a retired schoolmistress | the young constable | a visiting solicitor

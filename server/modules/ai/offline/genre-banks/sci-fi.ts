@@ -22,7 +22,7 @@ export const sciFi: GenreBank = {
     the mess hall | the docking spine | the survey rover | the cold-storage vault | the long corridor to the labs
   `),
   sights: list(`
-    the planet turning below, blue and indifferent | a rack of pressure suits hung like shed skins
+    the blue planet turning indifferently below | a rack of pressure suits hung like shed skins
     status lights blinking amber down the length of the corridor | frost creeping across the inside of the viewport
     a scatter of debris glittering in the station's floodlights | the curve of the ring vanishing into shadow
     a hand-lettered sign taped over a dead console | a column of numbers scrolling faster than anyone could read
@@ -32,9 +32,9 @@ export const sciFi: GenreBank = {
   sounds: list(`
     the hum of the air recyclers | the tick of hull plates cooling in the shadow | the chirp of a proximity alarm
     the hiss of a pressure door | the low thrum of the reactor | static on an open channel
-    boots on the metal grating | a voice on the intercom, too distorted to understand
+    boots on the metal grating | a distorted voice on the intercom
     the groan of the station as it turned into sunlight | the whine of a drill in the lower decks
-    a fan labouring somewhere behind the panels | the soft, even beep of a monitor
+    a fan labouring somewhere behind the panels | the soft even beep of a monitor
   `),
   smells: list(`
     recycled air and ozone | hot plastic | coolant | burnt coffee and machine oil | antiseptic
@@ -84,9 +84,9 @@ export const sciFi: GenreBank = {
     slotted the chip into the reader and waited | cycled the airlock and counted the seconds under {their} breath
   `),
   memories: list(`
-    the last transmission from home, already three years old | {their} mother's voice on the launch day
+    the last transmission from home | {their} mother's voice on the launch day
     the training simulation {they} had failed twice | a blue sky {they} had not seen in years
-    the crew who had not come back from the survey | rain, real rain, on a real street
+    the crew who had not come back from the survey | real rain on a real street
   `),
   roles: list(`
     a systems engineer | the station's only doctor | a survey pilot | a Consortium auditor

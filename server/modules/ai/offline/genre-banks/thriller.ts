@@ -47,7 +47,7 @@ export const thriller: GenreBank = {
   `),
   threats: list(`
     the people who had killed {their} partner | the leak inside the agency | the deadline at midnight
-    the man in the grey coat | the bomb nobody could find | the cartel's enforcers | the police, who thought {they} did it
+    the man in the grey coat | the bomb nobody could find | the cartel's enforcers | the police who thought {they} had done it
     the buyer arriving on the morning flight
   `),
   goals: list(`
