@@ -36,7 +36,7 @@ export const fantasy: GenreBank = {
     a dog barking somewhere beyond the hedges | the low roar of the weir
     the wind moving through the wildwood like breath | the ring of a hammer on the anvil
     rooks quarrelling in the elms | the crackle of a fire that needed feeding
-    the murmur of the river under the bridge | a horn blown once very far off
+    the murmur of the river under the bridge | a horn very far off
   `),
   smells: list(`
     woodsmoke and wet wool | crushed nettles | tallow and old parchment | horse sweat and leather

@@ -70,7 +70,7 @@ export const REACTION = [
   'Neither of them [spoke|breathed|dared to look away] until it was over.',
   '{P} [flinched|went rigid|took a step back] before {P.they} could stop {P.themself}.',
   '~"[Down|Wait|Quiet|Don\'t move]," {C} [hissed|breathed|whispered], and {P} [obeyed|did as {C.they} said|froze].',
-  'Somewhere close by, [a door|a voice|something] [answered|moved|gave way], and then the [silence|stillness|quiet] came back, worse than before.',
+  '~Somewhere close by, [a door|a voice|something] [answered|moved|gave way], and then the [silence|stillness|quiet] came back, worse than before.',
   '{P} looked at {C}, and {C} [shook {C.their} head|looked back|already had the same thought].',
   'It took {P} a moment to understand what {P.they} had [seen|heard|just watched happen].',
 ];

@@ -41,7 +41,7 @@ export const REFLECTION = [
   'It was [easier|simpler|safer] to think about the {obj} than about {threat}, so {P} [did|thought about the {obj}].',
   'Later, {P} would [wonder|ask {P.themself}|try to work out] [when exactly|how] it had all [begun to go wrong|started to change|slipped out of {P.their} hands].',
   '[Trust|Fear|Hope], {P} thought, was a [habit|muscle|luxury], and {P.they} was [out of practice|running low on it|not sure {P.they} could afford it].',
-  '{P} had been [wrong|careless|lucky] before, and {P.they} knew the [feeling|shape|taste] of each.',
+  '{P} had been [wrong|careless|lucky] before, and {P.they} [knew how that tended to end|remembered what it had cost|had not enjoyed it].',
   'If {C} was [right|lying|afraid], then everything {P} had [planned|assumed|believed] would have to change.',
   'Somewhere under the {emotion}, {P} [was surprised to find|found|recognised] something like [relief|hope|anger].',
   '{P} [did not want to|refused to|would not] think about what would happen if they [failed|were wrong|were caught].',

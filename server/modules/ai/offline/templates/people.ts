@@ -25,7 +25,7 @@ export const MEMORY = [
   '{P} remembered {memory}, and [how quiet everyone had been|what it had cost|how long ago it seemed now].',
   '{P} could still see [it|that day|the scene] if {P.they} closed {P.their} eyes: {memory}.',
   'Nobody had ever [explained|talked about] {memory}, and {P} had [stopped asking|learned not to ask|long since given up wondering].',
-  '[Long ago|Once|Years ago], {P.their} mother had [said|liked to say|warned] that [nothing stays buried|the past is a debt that collects its own interest|you cannot outrun your own shadow], and {P} had [never believed her|always hated how right she was|thought it only a saying].',
+  '[Long ago|Once], {P.their} mother had [said|liked to say|warned] that [nothing stays buried|the past is a debt that collects its own interest|you cannot outrun your own shadow], and {P} had [never believed her|always hated how right she was|thought it only a saying].',
   'As a child, {P} had [been afraid of|dreamed about|been told stories about] [places like this|nights like this|exactly this kind of thing].',
   "Somewhere at the back of {P}'s mind, the memory of {memory} [stirred|surfaced|flickered] and was gone again.",
 ];
@@ -35,5 +35,5 @@ export const PASSING = [
   '[An hour|Half an hour|A long while] [passed|went by|crawled past] [that way|in near silence|before either of them moved].',
   'The [minutes|hours] [dragged|slid past|crept on], and {weather}.',
   'By the time {P} [looked up again|next checked|thought to look], {weather}.',
-  '[Time|The afternoon|The evening] [stretched|wore on|thinned out], and still [nothing happened|nobody came|{C} did not speak].',
+  'Time [stretched|wore on|thinned out], and still [nothing happened|nobody came|{C} did not speak].',
 ];
