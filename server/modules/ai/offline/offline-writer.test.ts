@@ -97,7 +97,12 @@ function sentences(text: string): string[] {
 
 function repeatedSentences(text: string): string[] {
   const seen = new Set<string>();
-  return sentences(text).filter((s) => (seen.has(s) ? true : (seen.add(s), false)));
+  const repeated: string[] = [];
+  for (const sentence of sentences(text)) {
+    if (seen.has(sentence)) repeated.push(sentence);
+    seen.add(sentence);
+  }
+  return repeated;
 }
 
 function paragraphs(text: string): string[] {

@@ -37,7 +37,7 @@ const GENRE_FAMILIES: Record<string, GenreBank[]> = {
   dystopian: [dystopian, sciFi],
   comedy: [comedy, literary],
   youngadult: [adventure, romance],
-  selfhelp: [life],
+  selfhelp: [life, literary],
   biography: [life, historical],
   drama: [literary, romance],
   crime: [mystery, thriller],

@@ -19,11 +19,15 @@ export const life: GenreBank = {
   `),
   sights: list(`
     a stack of bills weighed down by a coffee mug | a to-do list longer than the day | a notebook full of crossed-out plans
-    the first light over the rooftops | a calendar with one date circled in red
+    the first light over the rooftops | a calendar with one date circled in red | a whiteboard covered in arrows
+    a pair of muddy trainers by the door | a sticky note on the fridge that said START | rain on a bus shelter
+    a queue outside the job centre | the lit windows of the night shift
   `),
-  sounds: list(
-    'the alarm at five | the hum of the fluorescent lights | traffic on the ring road | the kettle | rain on the window',
-  ),
+  sounds: list(`
+    the alarm at five | the hum of the fluorescent lights | traffic on the ring road | the kettle | rain on the window
+    a phone buzzing on the table | the lift grinding between floors | children shouting in the playground across the road
+    the radiator ticking as it warmed | a bus sighing at the stop outside
+  `),
   smells: list('coffee | photocopier toner | rain on concrete | hospital soap | fresh paint'),
   weather: list(
     'it was still dark outside | the rain had settled in for the day | the morning came up clear and cold',
@@ -40,15 +44,21 @@ export const life: GenreBank = {
   secrets: list(
     'everyone else had been just as afraid | the first plan had never been the right one | the habit mattered more than the talent',
   ),
-  incidents: list(
-    'the letter arrived | the phone rang at the worst possible moment | the bank said no | the offer came through',
-  ),
-  actions: list(
-    "wrote the day's three tasks on a card | laced up {their} shoes in the dark | made the call {they} had been avoiding | opened the laptop and began",
-  ),
-  memories: list(
-    '{their} first job, at sixteen | the year everything fell apart | a teacher who had believed in {them}',
-  ),
+  incidents: list(`
+    the letter arrived | the phone rang at the worst possible moment | the bank said no | the offer came through
+    the laptop died with the work unsaved | a stranger stopped to say thank you | the boiler broke again
+  `),
+  actions: list(`
+    wrote the day's three tasks on a card | laced up {their} shoes in the dark | made the call {they} had been avoiding
+    opened the laptop and began | crossed one line off the list | set a timer for twenty-five minutes
+    read the email twice before answering | put the phone face down and left it there | filled the kettle and waited
+    signed the form before {they} could change {their} mind
+  `),
+  memories: list(`
+    {their} first job at sixteen | the year everything fell apart | a teacher who had believed in {them}
+    the first month of the business | {their} father's hands on the steering wheel | the night {they} nearly gave up
+    the letter of rejection {they} kept in a drawer | the first time {they} ran a whole mile
+  `),
   roles: list('a night-shift nurse | a small-business owner | a mentor | a retired coach | a social worker'),
   moods: list('ordinary | determined | tired | hopeful | quiet'),
   hooks: list('It would take another year before {P} understood what had started that morning.'),
@@ -56,6 +66,12 @@ export const life: GenreBank = {
     Why do you keep doing this? / Because the day I stop, I'll have to admit I wanted it.
     What if it doesn't work? / Then I'll know. That's better than wondering.
     You can't fix everything at once. / No. Just the next thing.
+    How do you start something like this? / Badly. Then a little less badly.
+    Aren't you tired? / All the time. I've stopped waiting to feel ready.
+    What did they say? / No. Politely, but no. / So who's next on the list?
+    You make it look easy. / It isn't. I just stopped announcing when it was hard.
+    Do you regret it? / Some mornings. Never by the evening.
+    What would you tell yourself ten years ago? / Start sooner. And sleep more.
   `),
   titleNouns: list('Habit | Morning | Year | Road | Work | Promise | Start | Step | Life'),
   titleAdjectives: list('Small | First | Long | Quiet | Ordinary | Second'),

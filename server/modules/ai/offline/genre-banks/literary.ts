@@ -22,6 +22,8 @@ export const literary: GenreBank = {
     a single glove left on a railing | the neighbour's washing stiff on the line | a calendar still on the wrong month
     light moving across the ceiling from passing cars | a stack of unopened letters | a jar of pens that no longer worked
     a child's drawing faded almost white on the fridge | the tide going out over the flats
+    coats still hanging on the hooks by the door | a half-finished crossword on the arm of the chair
+    dust on the piano lid | a row of birthday cards from years ago
   `),
   sounds: list(`
     the kettle coming to the boil | a radio murmuring in another flat | rain in the gutter
@@ -58,6 +60,8 @@ export const literary: GenreBank = {
     rinsed the cup and set it upside down on the rack | folded the letter into smaller and smaller squares
     sat down on the stairs, suddenly tired | opened the window to let the room breathe
     put the kettle on for something to do with {their} hands | stood in the doorway a long time
+    wiped the same patch of counter twice | took down the calendar and did not put up a new one
+    sorted the post into piles that meant nothing | sat on the edge of the bed with {their} shoes still on
   `),
   memories: list(`
     a holiday by the sea when everyone was still alive | {their} mother singing in the kitchen
@@ -76,6 +80,11 @@ export const literary: GenreBank = {
     Do you want tea? / I want you to sit down. / I can't sit down. If I sit down I'll think.
     You never told me. / You never asked, {to}.
     Are you happy? / I don't know. I'm not sure that's the question anymore.
+    Do you remember the house on the coast? / I remember the wallpaper. I don't remember being happy there. / You were, though.
+    She kept everything. / Of course she did. She thought if she kept it, it couldn't leave.
+    What will you do with the piano? / Keep it. Nobody plays it, but it keeps the room from echoing.
+    You sound like him. / Don't say that. / It isn't an insult.
+    Did you ever tell her? / Tell her what? / You know what.
     We should talk about Dad. / We should. / But not today. / No. Not today.
   `),
   titleNouns: list(
