@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { failingAiPort } from '../playwright.config';
 import { readerDialog, signUpViaUi, snap } from './fixtures';
 
-const OFFLINE_NOTICE = "Offline writer: Storyloom's built-in writer drafts this text from templates; no AI model is connected.";
+const OFFLINE_NOTICE =
+  "Offline writer: Storyloom's built-in writer drafts this text from templates; no AI model is connected.";
 
 /** Presses the writing-mode button until it shows `mode` (it cycles Full AI -> AI Guided -> Manual). */
 async function switchMode(page: Page, mode: 'Full AI' | 'AI Guided' | 'Manual'): Promise<void> {
@@ -23,7 +24,9 @@ async function publishFromReview(page: Page): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-test('Full AI: genre and tags to a published story, readable in the reader with its AI label', async ({ page }) => {
+test('Full AI: genre and tags to a published story, readable in the reader with its AI label', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   await page.goto('/create');
   await switchMode(page, 'Full AI');
@@ -72,9 +75,11 @@ test('AI Guided: generate the title, the summary and the first chapter, then pub
   await page.getByRole('button', { name: 'Generate title' }).click();
   await expect(page.getByLabel('Title', { exact: true })).not.toHaveValue('', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Generate summary' }).click();
-  await expect(page.getByLabel('Summary')).not.toHaveValue('', { timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Summary' })).not.toHaveValue('', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Generate First Chapter' }).click();
-  await expect(page.getByRole('button', { name: 'Regenerate First Chapter' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Regenerate First Chapter' })).toBeVisible({
+    timeout: 60_000,
+  });
   await snap(page, 'ai-04-guided-parts');
   const title = await page.getByLabel('Title', { exact: true }).inputValue();
 
@@ -88,7 +93,9 @@ test('AI Guided: generate the title, the summary and the first chapter, then pub
   await expect(page.getByText('AI-generated').first()).toBeVisible();
 });
 
-test('a chapter added with AI Generate on /create-chapter, and an AI-drafted proposal idea', async ({ page }) => {
+test('a chapter added with AI Generate on /create-chapter, and an AI-drafted proposal idea', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   // A hand-written story to continue.
   const created = await page.request.post('/api/stories', {
@@ -152,7 +159,7 @@ test.describe('with a failing AI provider', () => {
     await page.getByLabel('Genre').selectOption('Horror');
     await page.getByLabel('Tags (required)').fill('fog');
     await page.getByRole('button', { name: 'Generate Story' }).click();
-    await expect(page.getByText('Generation Failed')).toBeVisible();
+    await expect(page.getByText('Generation Failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Failed to generate story. Please try again.')).toBeVisible();
     await snap(page, 'ai-07-generation-failed');
     // Still on the form, unchanged; nothing was stored.

@@ -92,7 +92,11 @@ function classify(
 ): NameHit | undefined {
   const words = run.map((t) => t.word.replace(/['’]s?$/, ''));
   const possessive = /['’]s?$/.test(run[run.length - 1]!.word);
-  while (words.length > 0 && COMMON_WORDS.has(words[0]!.toLowerCase())) words.shift();
+  // A capitalised lead word joins the run ("In Greywater"); a preposition among them marks a place.
+  let leadPreposition = false;
+  while (words.length > 0 && COMMON_WORDS.has(words[0]!.toLowerCase())) {
+    leadPreposition = PLACE_PREPOSITIONS.has(words.shift()!.toLowerCase());
+  }
   // "Engineer Noor Halloran": a job before a known given name is not part of the name.
   if (
     words.length > 1 &&
@@ -112,9 +116,8 @@ function classify(
   const isPlace =
     PLACE_WORDS.has(last) ||
     (PLACE_FIRST_WORDS.has(first) && words.length > 1) ||
-    (before !== undefined &&
-      !before.isCapital &&
-      PLACE_PREPOSITIONS.has(before.word.toLowerCase()) &&
+    (((before !== undefined && !before.isCapital && PLACE_PREPOSITIONS.has(before.word.toLowerCase())) ||
+      leadPreposition) &&
       !isKnownName(first));
   if (afterThe && !isPlace) return undefined; // "the Warden", "the Council": titles, not names
   if (words.length === 1 && PLACE_WORDS.has(last)) return undefined; // "House", "Station": common nouns
