@@ -52,7 +52,12 @@ export class FakeOpenAi {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method === 'GET' && req.url === '/v1/models') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake', object: 'model', owned_by: 'storyloom-tests' }] }));
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          data: [{ id: 'fake', object: 'model', owned_by: 'storyloom-tests' }],
+        }),
+      );
       return;
     }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
