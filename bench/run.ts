@@ -1,6 +1,7 @@
 /**
- * API benchmark: req/s and p99 latency of GET /api/stories/trending and GET /api/chapters/{id} on
- * PGlite and on PostgreSQL, against a raw node:http hello-world measured in the same run. Each figure
+ * API benchmark: req/s and p99 latency of GET /api/stories/trending, GET /api/chapters/{id} and the
+ * offline writer's POST /api/ai/generate-continuation on PGlite and on PostgreSQL, against a raw
+ * node:http hello-world (and, for the AI endpoint, the writer called in-process) in the same run. Each figure
  * is the median of RUNS runs; the ratio to the baseline is what to compare across machines.
  *   npm run bench            (BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=20 by default)
  * Needs the PostgreSQL server of DATABASE_URL_ADMIN (default postgres://postgres@127.0.0.1:5432/postgres);
@@ -30,12 +31,21 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function measure(target: string, url: string): Promise<Figure> {
+/** A POST request for autocannon, and the connections to use (default BENCH_CONNECTIONS). */
+interface RequestOptions {
+  method?: 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  connections?: number;
+}
+
+async function measure(target: string, url: string, options: RequestOptions = {}): Promise<Figure> {
   const rps: number[] = [];
   const p99: number[] = [];
-  await autocannon({ url, connections, duration: 1 }); // warm-up
+  const request = { url, connections, ...options };
+  await autocannon({ ...request, duration: 1 }); // warm-up
   for (let i = 0; i < runs; i++) {
-    const result = await autocannon({ url, connections, duration: seconds });
+    const result = await autocannon({ ...request, duration: seconds });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     rps.push(result.requests.average);
@@ -70,6 +80,9 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** No AI limits during the benchmark (the offline writer; nothing leaves the machine). */
+const aiEnv = { AI_RATE_LIMIT_MAX: '100000000', AI_DAILY_TOKEN_BUDGET: '2000000000' };
+
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 async function benchStoryloom(label: string, env: Record<string, string>, port: number): Promise<Figure[]> {
@@ -87,10 +100,77 @@ async function benchStoryloom(label: string, env: Record<string, string>, port: 
     return [
       await measure(`${label} GET /api/stories/trending`, `${base}/api/stories/trending`),
       await measure(`${label} GET /api/chapters/{id}`, `${base}/api/chapters/${chapters[0]!.id}`),
+      await measureOfflineChapterEndpoint(label, base),
     ];
   } finally {
     await stop(server);
   }
+}
+
+/** The offline writer's chapter brief used by both AI figures: 1,000 words after one chapter. */
+const aiBody = {
+  title: 'The Salt Archive',
+  summary: 'Archivist Ines Calloway finds a ledger that should not exist.',
+  genre: 'Mystery',
+  setting: 'Port Vell',
+  chapters: [
+    { title: 'The Ledger', content: 'Ines Calloway found the ledger behind the harbour charts. '.repeat(40) },
+  ],
+  targetWordCount: 1000,
+  seed: 7,
+};
+
+/** POST /api/ai/generate-continuation on the offline writer, as a signed-in bench user. */
+async function measureOfflineChapterEndpoint(label: string, base: string): Promise<Figure> {
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.test`,
+      password: 'bench-password',
+      username: `bench_${Date.now()}`,
+      displayName: 'Bench',
+    }),
+  });
+  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return measure(
+    `${label} POST /api/ai/generate-continuation (offline, 1,000 words)`,
+    `${base}/api/ai/generate-continuation`,
+    {
+      method: 'POST',
+      body: JSON.stringify(aiBody),
+      headers: { cookie, 'content-type': 'application/json' },
+      connections: 4,
+    },
+  );
+}
+
+/**
+ * The AI endpoint's own baseline: the offline writer called in-process in a loop (no HTTP, no AI SDK,
+ * no ledger), as chapters per second and p99 ms per chapter.
+ */
+async function benchOfflineWriterInProcess(): Promise<Figure> {
+  const { writeOffline } = await import('../server/modules/ai/offline/offline-writer.js');
+  const { continuationBrief } = await import('../server/modules/ai/briefs.js');
+  const brief = continuationBrief({ ...aiBody, tags: [] });
+  const perRun: number[] = [];
+  const durations: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    let count = 0;
+    const end = performance.now() + seconds * 1000;
+    while (performance.now() < end) {
+      const started = performance.now();
+      writeOffline(brief, count++);
+      durations.push(performance.now() - started);
+    }
+    perRun.push(count / seconds);
+  }
+  durations.sort((a, b) => a - b);
+  return {
+    target: 'offline writer in-process, 1,000 words (no HTTP)',
+    reqPerSec: Math.round(median(perRun)),
+    p99Ms: Math.round(durations[Math.floor(durations.length * 0.99)]!),
+  };
 }
 
 /**
@@ -130,8 +210,10 @@ async function main(): Promise<void> {
     await stop(baseline);
   }
 
+  figures.push(await benchOfflineWriterInProcess());
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-bench-'));
-  figures.push(...(await benchStoryloom('PGlite', { DATA_DIR: dataDir }, 5302)));
+  figures.push(...(await benchStoryloom('PGlite', { DATA_DIR: dataDir, ...aiEnv }, 5302)));
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -141,7 +223,9 @@ async function main(): Promise<void> {
   const benchUrl = new URL(adminUrl);
   benchUrl.pathname = '/storyloom_bench';
   try {
-    figures.push(...(await benchStoryloom('PostgreSQL', { DATABASE_URL: benchUrl.toString() }, 5303)));
+    figures.push(
+      ...(await benchStoryloom('PostgreSQL', { DATABASE_URL: benchUrl.toString(), ...aiEnv }, 5303)),
+    );
     figures.push(await benchRawPgChapter(benchUrl.toString()));
   } finally {
     await admin.query('DROP DATABASE IF EXISTS storyloom_bench WITH (FORCE)');
