@@ -139,7 +139,7 @@ test('the main screens have no WCAG 2.1 A/AA violations at 390x844', async ({ pa
     await expectAccessible(page, '/create, writing step');
   });
 
-  await test.step('import (picker and detected chapters), profile, chapter editor, 404', async () => {
+  await test.step('import (picker and detected chapters), profile, chapter editors, proposal, 404', async () => {
     await page.goto('/import');
     await expect(page.getByRole('heading', { name: 'Import a Book' })).toBeVisible();
     await expectAccessible(page, '/import');
@@ -160,6 +160,16 @@ test('the main screens have no WCAG 2.1 A/AA violations at 390x844', async ({ pa
     await page.goto(`/edit-chapter/${chapterId}`);
     await expect(page.getByRole('button', { name: 'Update Chapter' })).toBeVisible();
     await expectAccessible(page, `/edit-chapter/${chapterId}`);
+
+    await page.goto(`/create-chapter/${storyId}`);
+    await page.getByRole('button', { name: 'AI Generate' }).click();
+    await expect(page.getByText('AI Generated', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expectAccessible(page, `/create-chapter/${storyId}, AI-generated text`);
+
+    await page.goto(`/propose/${storyId}/${chapterId}`);
+    await page.getByRole('button', { name: 'AI Assist' }).click();
+    await expect(page.getByText('Generated!', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, `/propose/${storyId}/${chapterId}, AI-drafted idea`);
 
     await page.goto('/no-such-page/here');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
