@@ -14,4 +14,13 @@ describe('findNames', () => {
       { name: 'Harrow Cross', kind: 'place' },
     ]);
   });
+
+  it('does not take an acronym for a name ("the ship\'s AI")', () => {
+    const hits = findNames(
+      "Ilse suspects that the ship's AI had been lying. The FBI never came. Ilse waits.",
+      'prose',
+      (word) => word === 'Ilse',
+    );
+    expect(hits.map((hit) => hit.name)).toEqual(['Ilse']);
+  });
 });

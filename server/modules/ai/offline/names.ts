@@ -107,6 +107,8 @@ function classify(
     words.shift();
   }
   if (words.length === 0) return undefined;
+  // Acronyms ("the ship's AI", "FBI") are not characters or places.
+  if (words.every((word) => /^\p{Lu}{2,}$/u.test(word))) return undefined;
   const startsSentence = run[0]!.isSentenceStart && words.length === run.length;
   const first = words[0]!.toLowerCase();
   const last = words[words.length - 1]!.toLowerCase();
