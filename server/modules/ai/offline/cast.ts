@@ -54,7 +54,7 @@ export function isKnownName(word: string): boolean {
 export function namedPeople(brief: WritingBrief): NameHit[] {
   const previous = brief.previousChapters.map((chapter) => chapter.content).join('\n\n');
   const outline = findNames(brief.outline, 'prose', isKnownName);
-  const summary = findNames(brief.summary, 'prose', isKnownName);
+  const summary = findNames(withoutTitle(brief.summary, brief.title), 'prose', isKnownName);
   const title = [
     ...findNames(brief.title, 'title', isKnownName),
     ...findNames(brief.chapterTitle, 'title', isKnownName),
@@ -69,6 +69,15 @@ export function namedPeople(brief: WritingBrief): NameHit[] {
         ? [earlier, summary, title, outline]
         : [summary, title, outline, earlier];
   return mergePeople(order.flat()).slice(0, MAX_NAMED);
+}
+
+/**
+ * `text` with the story's own title taken out: a summary that names its book ("The Last Star is a
+ * quiet tale...") would otherwise make the title's words people.
+ */
+export function withoutTitle(text: string, title: string): string {
+  const name = title.trim();
+  return name ? text.split(name).join('the story') : text;
 }
 
 /** People hits with the same person merged ("Mara Quill" and "Mara"): the longer name, counts summed. */

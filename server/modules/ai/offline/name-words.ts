@@ -88,6 +88,13 @@ export const PLACE_FIRST_WORDS = new Set([
   'new',
 ]);
 
+/** Well-known cities and countries the writers' own banks mention: places, never people. */
+export const KNOWN_PLACES = new Set(
+  `london paris rome boston york dublin edinburgh lisbon madrid vienna berlin venice florence
+  chicago detroit texas california england scotland ireland wales france spain italy germany
+  america europe africa india china japan egypt mexico canada russia`.split(/\s+/),
+);
+
 /** Prepositions after which a capitalised word is usually a place ("in Paris", "near Lyme"). */
 export const PLACE_PREPOSITIONS = new Set([
   'in',

@@ -23,4 +23,16 @@ describe('findNames', () => {
     );
     expect(hits.map((hit) => hit.name)).toEqual(['Ilse']);
   });
+
+  it('reads a name described as a place ("Ravensgate is the last place") as a place', () => {
+    const hits = findNames(
+      'All Ysolde has ever wanted is to go home, and Ravensgate is the last place she expected to try.',
+      'prose',
+      (word) => word === 'Ysolde',
+    );
+    expect(hits.map(({ name, kind }) => ({ name, kind }))).toEqual([
+      { name: 'Ysolde', kind: 'person' },
+      { name: 'Ravensgate', kind: 'place' },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   COMMON_WORDS,
   HONORIFICS,
+  KNOWN_PLACES,
   PLACE_FIRST_WORDS,
   PLACE_PREPOSITIONS,
   PLACE_WORDS,
@@ -24,6 +25,9 @@ interface Token {
 
 /** Small words that separate title runs even when capitalised ("The Keeper Of Brannock Bay"). */
 const TITLE_BREAKS = new Set(['the', 'a', 'an', 'of', 'and', 'in', 'at', 'to', 'for', 'on', 'from', 'with']);
+/** "… is the last place she expected", "… was a town that": what follows a place's name. */
+const PLACE_PREDICATE =
+  /^\s+(is|was)\s+(the|a|an)\s+(\w+\s+){0,2}(place|town|city|village|island|country|world|port|colony|station|kingdom|valley)\b/;
 /** Verb-ish words after a sentence-initial name ("Mara finds ...", "Elspeth was ..."). */
 const NAME_FOLLOWERS = /^(was|is|has|had|must|will|can|could|would|and|who|finds|found|said)$|^[a-z]+(s|ed)$/;
 
@@ -117,6 +121,8 @@ function classify(
   const afterThe = before?.word.toLowerCase() === 'the' && !before.isCapital;
   const isPlace =
     PLACE_WORDS.has(last) ||
+    (words.length === 1 && KNOWN_PLACES.has(first)) ||
+    PLACE_PREDICATE.test(text.slice(run[run.length - 1]!.end, run[run.length - 1]!.end + 60)) ||
     (PLACE_FIRST_WORDS.has(first) && words.length > 1) ||
     (((before !== undefined && !before.isCapital && PLACE_PREPOSITIONS.has(before.word.toLowerCase())) ||
       leadPreposition) &&

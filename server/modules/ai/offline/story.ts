@@ -1,5 +1,5 @@
 import type { WritingBrief } from '../writing-brief.js';
-import { buildCast, type Cast, isKnownName } from './cast.js';
+import { buildCast, type Cast, isKnownName, withoutTitle } from './cast.js';
 import { ALL_BANKS, type GenreBank } from './genre-banks/index.js';
 import { PLACE_WORDS } from './name-words.js';
 import { findNames } from './names.js';
@@ -74,7 +74,7 @@ function placeFor(brief: WritingBrief, bank: GenreBank, rng: Rng): string {
   if (fromSetting) return fromSetting.name;
   const previous = brief.previousChapters.map((c) => c.content).join('\n\n');
   const places = [
-    ...findNames(brief.summary, 'prose', isKnownName),
+    ...findNames(withoutTitle(brief.summary, brief.title), 'prose', isKnownName),
     ...findNames(brief.title, 'title', isKnownName),
     ...findNames(previous, 'prose', isKnownName).sort((a, b) => b.count - a.count),
     ...findNames(brief.outline, 'prose', isKnownName),
