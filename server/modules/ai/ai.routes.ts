@@ -14,7 +14,7 @@ import {
   ZGenerateTitleResponse,
 } from '../../../contract/ai.js';
 import { AppError } from '../../lib/errors.js';
-import { type GenerationCall, Generator } from './ai.service.js';
+import { Generator } from './ai.service.js';
 import {
   chapterContentBrief,
   continuationBrief,
@@ -31,7 +31,9 @@ import { continuationTask } from './tasks/continuation.task.js';
 import { firstChapterTask } from './tasks/first-chapter.task.js';
 import { proposalIdeaTask } from './tasks/proposal-idea.task.js';
 import { summaryTask } from './tasks/summary.task.js';
+import type { AiTask } from './tasks/task.js';
 import { titleTask } from './tasks/title.task.js';
+import type { WritingBrief } from './writing-brief.js';
 
 /**
  * Spec section 7 "AI": GET /api/ai/status and the five POST /api/ai/generate-* endpoints. Login
@@ -44,13 +46,18 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodyLimit = app.config.ai.maxInputBytes;
   app.log.info({ provider: runtime.provider, model: runtime.modelId }, 'AI writer ready');
 
-  /** Answers a generation as JSON, or as server-sent events when the client asks and `canStream`. */
+  /**
+   * Runs `task` for the signed-in user with `brief` (and the body's optional seed), answering JSON, or
+   * server-sent events when the client asks and `canStream`.
+   */
   async function answer<O extends Record<string, string>>(
-    request: FastifyRequest,
+    request: FastifyRequest<{ Body: { seed?: number } }>,
     reply: FastifyReply,
-    call: GenerationCall<O>,
+    task: AiTask<O>,
+    brief: WritingBrief,
     canStream: boolean,
   ) {
+    const call = { userId: request.requireUser().id, task, brief, seed: request.body.seed };
     const signal = clientGoneSignal(reply);
     if (!canStream || !wantsEventStream(request)) return generator.generate(call, signal);
     let stream: ReturnType<typeof openEventStream> | undefined;
@@ -92,45 +99,19 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/generate-title',
     { bodyLimit, schema: { body: ZGenerateTitleRequest, response: { 200: ZGenerateTitleResponse } } },
-    async (request, reply) => {
-      const { id } = request.requireUser();
-      return answer(
-        request,
-        reply,
-        { userId: id, task: titleTask, brief: titleBrief(request.body), seed: request.body.seed },
-        false,
-      );
-    },
+    (request, reply) => answer(request, reply, titleTask, titleBrief(request.body), false),
   );
 
   app.post(
     '/api/ai/generate-summary',
     { bodyLimit, schema: { body: ZGenerateSummaryRequest, response: { 200: ZGenerateSummaryResponse } } },
-    async (request, reply) => {
-      const { id } = request.requireUser();
-      const call = {
-        userId: id,
-        task: summaryTask,
-        brief: summaryBrief(request.body),
-        seed: request.body.seed,
-      };
-      return answer(request, reply, call, false);
-    },
+    (request, reply) => answer(request, reply, summaryTask, summaryBrief(request.body), false),
   );
 
   app.post(
     '/api/ai/generate-first-chapter',
     { bodyLimit, schema: { body: ZGenerateFirstChapterRequest, response: { 200: ZGeneratedChapter } } },
-    async (request, reply) => {
-      const { id } = request.requireUser();
-      const call = {
-        userId: id,
-        task: firstChapterTask,
-        brief: firstChapterBrief(request.body),
-        seed: request.body.seed,
-      };
-      return answer(request, reply, call, true);
-    },
+    (request, reply) => answer(request, reply, firstChapterTask, firstChapterBrief(request.body), true),
   );
 
   app.post(
@@ -139,41 +120,20 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
       schema: { body: ZGenerateChapterContentRequest, response: { 200: ZGenerateChapterContentResponse } },
     },
-    async (request, reply) => {
-      const { id } = request.requireUser();
-      const call = {
-        userId: id,
-        task: chapterContentTask,
-        brief: chapterContentBrief(request.body),
-        seed: request.body.seed,
-      };
-      return answer(request, reply, call, true);
-    },
+    (request, reply) => answer(request, reply, chapterContentTask, chapterContentBrief(request.body), true),
   );
 
   app.post(
     '/api/ai/generate-continuation',
     { bodyLimit, schema: { body: ZGenerateContinuationRequest, response: { 200: ZGeneratedChapter } } },
     async (request, reply) => {
-      const user = request.requireUser();
-      const body = request.body;
-      const idea = ZContinuationIdeaRequest.safeParse(body);
+      const idea = ZContinuationIdeaRequest.safeParse(request.body);
       if (idea.success) {
-        const brief = await proposalIdeaBrief(app.db, user, idea.data);
-        return answer(
-          request,
-          reply,
-          { userId: user.id, task: proposalIdeaTask, brief, seed: body.seed },
-          false,
-        );
+        const brief = await proposalIdeaBrief(app.db, request.requireUser(), idea.data);
+        return answer(request, reply, proposalIdeaTask, brief, false);
       }
-      const brief = continuationBrief(body as Exclude<typeof body, { storyId: number }>);
-      return answer(
-        request,
-        reply,
-        { userId: user.id, task: continuationTask, brief, seed: body.seed },
-        true,
-      );
+      const body = request.body as Exclude<typeof request.body, { storyId: number }>;
+      return answer(request, reply, continuationTask, continuationBrief(body), true);
     },
   );
 };

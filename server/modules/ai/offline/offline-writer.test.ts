@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { GENRES } from '../../../../contract/stories.js';
 import { countWords } from '../../../../contract/words.js';
+import { emptyBrief } from '../context.js';
 import type { WritingBrief, WritingResult } from '../writing-brief.js';
 import { writeOffline } from './offline-writer.js';
-
-const GENRES = [
-  'Fantasy',
-  'Sci-Fi',
-  'Romance',
-  'Mystery',
-  'Horror',
-  'Thriller',
-  'Adventure',
-  'Historical Fiction',
-  'Literary Fiction',
-  'Young Adult',
-  'Self-Help',
-  'Biography',
-  'Comedy',
-  'Drama',
-  'Crime',
-  'Dystopian',
-  'Adult',
-  'Superhero',
-  'Western',
-  'Paranormal',
-];
 
 /** One story per headline genre: a title, a summary naming a character, and a setting. */
 const STORIES = [
@@ -71,20 +50,7 @@ const STORIES = [
 ];
 
 function brief(overrides: Partial<WritingBrief>): WritingBrief {
-  return {
-    task: 'first-chapter',
-    genre: 'Fantasy',
-    tags: [],
-    title: '',
-    summary: '',
-    setting: '',
-    openingLine: '',
-    chapterTitle: '',
-    outline: '',
-    previousChapters: [],
-    targetWordCount: 0,
-    ...overrides,
-  };
+  return { ...emptyBrief('first-chapter'), genre: 'Fantasy', ...overrides };
 }
 
 /** Sentences at every ".", "!" or "?" (and closing quote) followed by whitespace, normalised. */
