@@ -1,0 +1,38 @@
+/** AI tables (issue "AI writing studio"), re-exported by `schema.ts`, the one schema Drizzle reads. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One row per AI generation request: the ledger behind the per-user rate limit and daily token budget
+ * (counted here so limits hold across instances and restarts) and behind chapter AI labels (`output`
+ * keeps a chapter's generated text to compare with what the author saves). Not in spec section 3.
+ */
+export const aiGenerations = pgTable(
+  'ai_generations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The task (server/modules/ai/writing-brief.ts WRITING_TASKS). */
+    task: varchar('task', { length: 32 }).notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    model: varchar('model', { length: 255 }).notNull(),
+    /** 'running' | 'succeeded' | 'failed'. */
+    status: varchar('status', { length: 16 }).notNull().default('running'),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    /** Generated chapter text (chapter tasks only), to label the chapter it is saved into. */
+    output: text('output'),
+    errorCode: varchar('error_code', { length: 64 }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ai_generations_user_created_idx').on(t.userId, t.createdAt),
+    check('ai_generations_status_check', sql`${t.status} in ('running', 'succeeded', 'failed')`),
+  ],
+);
