@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationFailureMessage, parseTags } from './ai';
+import { contextChapters, generationFailureMessage, parseTags } from './ai';
 import { ApiError } from './api';
 
 describe('generationFailureMessage', () => {
@@ -20,5 +20,18 @@ describe('generationFailureMessage', () => {
 describe('parseTags', () => {
   it('trims tags and drops empty ones', () => {
     expect(parseTags(' dragons, ,heist ,')).toEqual(['dragons', 'heist']);
+  });
+});
+
+describe('contextChapters', () => {
+  it('keeps the last three chapters, titles to 255 characters and the end of long content', () => {
+    const chapters = [1, 2, 3, 4].map((n) => ({
+      title: `${n}`.repeat(300),
+      content: `start ${'x'.repeat(200_000)} end ${n}`,
+    }));
+    const context = contextChapters(chapters);
+    expect(context.map((c) => c.title[0])).toEqual(['2', '3', '4']);
+    expect(context.every((c) => c.title.length === 255 && c.content.length === 200_000)).toBe(true);
+    expect(context[2]?.content.endsWith('end 4')).toBe(true);
   });
 });

@@ -103,3 +103,17 @@ export function parseTags(tags: string): string[] {
     .map((t) => t.trim())
     .filter(Boolean);
 }
+
+/** Earlier chapters sent as AI context: the last few keep the request small for long books. */
+const CONTEXT_CHAPTERS = 3;
+
+/**
+ * The earlier chapters an AI request carries (oldest first): the last three, each cut to the limits of
+ * contract/ai.ts (title 255 characters; content its last 200,000, where the next chapter picks up).
+ */
+export function contextChapters(chapters: readonly { title: string; content: string }[]) {
+  return chapters.slice(-CONTEXT_CHAPTERS).map(({ title, content }) => ({
+    title: title.slice(0, 255),
+    content: content.slice(-200_000),
+  }));
+}

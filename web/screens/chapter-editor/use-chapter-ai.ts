@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ZContinuationChapterRequest } from '../../../contract/ai';
 import type { Chapter, ZUpdateChapterRequest } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
-import { generateContinuation, generationFailureMessage } from '../../lib/ai';
+import { contextChapters, generateContinuation, generationFailureMessage } from '../../lib/ai';
 import { showToast } from '../../lib/toast';
 import { useGeneration } from '../../lib/use-generation';
 import { countWords } from '../../lib/words';
@@ -12,9 +12,6 @@ import { countWords } from '../../lib/words';
 export type ChapterInput = z.input<typeof ZUpdateChapterRequest>;
 export type ChapterValues = z.output<typeof ZUpdateChapterRequest>;
 export type ContinuationRequest = z.input<typeof ZContinuationChapterRequest>;
-
-/** Earlier chapters sent as context: the last few keep the request small for long books. */
-const CONTEXT_CHAPTERS = 3;
 
 /**
  * The chapter-editor form of POST /api/ai/generate-continuation (spec section 7): the story's title,
@@ -31,10 +28,7 @@ export function continuationRequest(story: Story, previous: Chapter[]): Continua
     genre,
     setting: (story.setting ?? '').slice(0, 5000),
     tags: story.tags.filter((tag) => tag.trim() && tag.length <= 50).slice(0, 30),
-    chapters: previous.slice(-CONTEXT_CHAPTERS).map(({ title, content }) => ({
-      title: title.slice(0, 255),
-      content: content.slice(-200_000),
-    })),
+    chapters: contextChapters(previous),
   };
 }
 

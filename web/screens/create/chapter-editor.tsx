@@ -2,6 +2,7 @@ import { CircleCheck, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { chapterProgressPercent, countWords, isChapterComplete } from '../../lib/words';
 import type { DraftChapter } from './create-form';
 import { chapterContentId } from './use-chapter-writer';
@@ -98,16 +99,7 @@ export function ChapterEditor({
             <span className="text-neutral-400">Complete after 100 characters</span>
           )}
         </div>
-        <div
-          role="progressbar"
-          aria-label="Progress toward the chapter word target"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 overflow-hidden rounded-full bg-white/10"
-        >
-          <div className="h-full rounded-full bg-accent transition-all" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Progress toward the chapter word target" percent={percent} />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { countWords } from '../../lib/words';
 import { FULL_AI_STEPS, type FullAiStep } from './use-story-ai';
 
@@ -14,17 +15,12 @@ export function FullAiProgress({ step, chapterText }: { step: FullAiStep; chapte
         <span className="font-medium text-neutral-100">{label}</span>
         <span className="tabular-nums text-neutral-300">{progress}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Story generation"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={`${progress}%: ${label}`}
-        className="h-2 overflow-hidden rounded-full bg-white/10"
-      >
-        <div className="h-full bg-accent transition-all duration-500" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar
+        label="Story generation"
+        percent={progress}
+        valueText={`${progress}%: ${label}`}
+        fillClassName="transition-all duration-500"
+      />
       <ol className="grid grid-cols-3 gap-2 text-xs text-neutral-400">
         {(['title', 'summary', 'chapter'] as const).map((part) => (
           <li

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { generateChapterContent, generationFailureMessage, parseTags } from '../../lib/ai';
+import { contextChapters, generateChapterContent, generationFailureMessage, parseTags } from '../../lib/ai';
 import { showToast } from '../../lib/toast';
 import { useGeneration } from '../../lib/use-generation';
 import { countWords } from '../../lib/words';
 import { type DraftChapter, wordsPerChapter } from './create-form';
 import type { StoryForm } from './story-fields';
 import { requireGenre } from './use-story-ai';
-
-/** Earlier chapters sent as context: the last few keep the request small for long books. */
-const CONTEXT_CHAPTERS = 3;
 
 /** The id of a chapter's content textarea in the multi-chapter editor. */
 export const chapterContentId = (key: number) => `chapter-${key}-content`;
@@ -51,9 +48,7 @@ export function useChapterWriter(
           tags: parseTags(values.tags).slice(0, 30),
           chapterTitle: chapter.title.slice(0, 255),
           chapterOutline: chapter.content.slice(0, 20_000),
-          previousChapters: previous
-            .slice(-CONTEXT_CHAPTERS)
-            .map(({ title, content }) => ({ title: title.slice(0, 255), content: content.slice(-200_000) })),
+          previousChapters: contextChapters(previous),
           targetWordCount: wordsPerChapter(values.targetWordCount, values.estimatedChapters),
         },
         {

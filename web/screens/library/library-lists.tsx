@@ -7,6 +7,7 @@ import type { Story } from '../../../contract/stories';
 import { StoryCard } from '../../components/story-card';
 import { StoryCover } from '../../components/story-cover';
 import { iconButtonClass } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
 
 /** Loading and error states of a library tab, then `children` with the loaded data. */
@@ -91,16 +92,11 @@ export function ProgressList({ items }: { items: ReadingProgress[] }) {
           <p className="text-sm text-neutral-400">
             by {item.story.author.displayName} · Chapter {item.currentChapter} of {item.totalChapters}
           </p>
-          <div
-            role="progressbar"
-            aria-label={`Progress in ${item.story.title}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={item.progressPercent}
-            className="h-2 overflow-hidden rounded-full bg-white/10"
-          >
-            <div className="h-full rounded-full bg-accent" style={{ width: `${item.progressPercent}%` }} />
-          </div>
+          <ProgressBar
+            label={`Progress in ${item.story.title}`}
+            percent={item.progressPercent}
+            fillClassName="rounded-full"
+          />
         </li>
       ))}
     </ul>

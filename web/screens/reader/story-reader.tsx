@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Chapter } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { buttonClass } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
 import { StoryReaderChapter } from './story-reader-chapter';
 import { StoryReaderEndCard } from './story-reader-end-card';
@@ -70,19 +71,12 @@ export function StoryReader(props: StoryReaderProps) {
             <Settings2 className="size-5" aria-hidden />
           </button>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Chapters reached"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
+        <ProgressBar
+          label="Chapters reached"
+          percent={percent}
           className="h-1 w-full bg-current/10"
-        >
-          <div
-            className="h-full bg-accent transition-[width] duration-300"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+          fillClassName="transition-[width] duration-300"
+        />
       </header>
       <main className="mx-auto w-full max-w-[42rem] flex-1 px-5 pt-6 pb-8">
         <StoryReaderChapter chapter={chapter} settings={settings} />
