@@ -25,6 +25,11 @@ export const aiGenerations = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('running'),
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
+    /**
+     * Tokens held against the daily budget while the generation runs (estimated input plus the task's
+     * maximum output); set back to 0 when it is settled with its real usage or released on failure.
+     */
+    reservedTokens: integer('reserved_tokens').notNull().default(0),
     /** Generated chapter text (chapter tasks only), to label the chapter it is saved into. */
     output: text('output'),
     errorCode: varchar('error_code', { length: 64 }),

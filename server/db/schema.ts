@@ -397,3 +397,4 @@ export const contentPurchases = pgTable(
 );
 
 export * from './schema-ai.js';
+export * from './schema-limits.js';
