@@ -23,6 +23,10 @@ export const statusByCode: Record<ErrorCode, number> = {
   IMPORT_CORRUPT: 422,
   IMPORT_UNSAFE_ARCHIVE: 422,
   IMPORT_NO_TEXT: 422,
+  IMPORT_TOO_COMPLEX: 413,
+  IMPORT_TIMEOUT: 422,
+  SERVER_BUSY: 503,
+  CROSS_SITE_REQUEST: 403,
   AI_RATE_LIMITED: 429,
   AI_BUDGET_EXHAUSTED: 429,
   AI_PROVIDER_ERROR: 502,
@@ -42,6 +46,8 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   AI_PROVIDER_ERROR: 'The AI writer failed to answer. Please try again.',
   AI_PROVIDER_TIMEOUT: 'The AI writer took too long to answer. Please try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  SERVER_BUSY: 'The server is busy. Please try again in a moment.',
+  CROSS_SITE_REQUEST: 'This request came from another site and was refused. Reload Storyloom and try again.',
 };
 
 /**
