@@ -38,7 +38,26 @@ const ZEnv = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be false, true (one proxy) or the number of proxies in front')
+      .default('false'),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .refine((v) => v.split(',').every((o) => o.trim() === '' || URL.canParse(o.trim())), {
+        message: 'must be a comma-separated list of origins such as https://storyloom.example',
+      }),
+    SESSION_IDLE_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .default(7 * 24 * 60 * 60 * 1000),
+    SESSION_MAX_AGE_MS: z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .default(30 * 24 * 60 * 60 * 1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
@@ -48,6 +67,18 @@ const ZEnv = z
       .int()
       .min(1000)
       .default(15 * 60 * 1000),
+    RATE_LIMIT_STORY_MAX: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_STORY_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(60 * 60 * 1000),
+    RATE_LIMIT_CHAPTER_MAX: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_CHAPTER_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(60 * 60 * 1000),
   })
   .refine((e) => !e.AI_BASE_URL || e.AI_MODEL, {
     path: ['AI_MODEL'],
@@ -86,11 +117,27 @@ export interface AppConfig {
   seedDemo: boolean;
   platformFeePercent: number;
   logLevel: string;
-  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
-  trustProxy: boolean;
-  /** Login/signup attempts allowed per IP and per email within `authRateWindowMs`. */
+  /**
+   * How many reverse proxies to trust (0: none). The client address is the X-Forwarded-For entry that
+   * many hops from the right (the nearest proxy's view), never the spoofable leftmost one; https for
+   * Secure cookies comes from X-Forwarded-Proto.
+   */
+  trustedProxyHops: number;
+  /** Origins besides the request's own that may send state-changing requests (e.g. a public URL). */
+  allowedOrigins: string[];
+  /** A session ends after this long without a request (ms). OWASP Session Management: idle timeout. */
+  sessionIdleTimeoutMs: number;
+  /** A session ends this long after sign-in whatever its use (ms). OWASP: absolute timeout. */
+  sessionMaxAgeMs: number;
+  /** Failed logins allowed per IP, failures per account before slowing, signups per IP, per window. */
   authRateMax: number;
   authRateWindowMs: number;
+  /** Stories (created or imported) per user per window. */
+  storyRateMax: number;
+  storyRateWindowMs: number;
+  /** Chapter writes (create, edit, delete) per user per window. */
+  chapterRateMax: number;
+  chapterRateWindowMs: number;
   /** Build the web app at start when missing or stale (`npm start`); off for `npm run dev`. */
   buildWebOnStart: boolean;
   /** Directory with the built web app (vite build output); absent in API-only tests. */
@@ -119,9 +166,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustedProxyHops: proxyHops(e.TRUST_PROXY),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(o).origin),
+    sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MS,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
     authRateMax: e.RATE_LIMIT_AUTH_MAX,
     authRateWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
+    storyRateMax: e.RATE_LIMIT_STORY_MAX,
+    storyRateWindowMs: e.RATE_LIMIT_STORY_WINDOW_MS,
+    chapterRateMax: e.RATE_LIMIT_CHAPTER_MAX,
+    chapterRateWindowMs: e.RATE_LIMIT_CHAPTER_WINDOW_MS,
     webDistDir: e.WEB_DIST_DIR,
     buildWebOnStart: e.WEB_BUILD === 'auto',
     ai: {
@@ -137,4 +194,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInputBytes: e.AI_MAX_INPUT_BYTES,
     },
   };
+}
+
+/** `TRUST_PROXY` as a hop count: `false` 0, `true` 1 (one proxy in front), or the number given. */
+function proxyHops(value: string): number {
+  if (value === 'false') return 0;
+  if (value === 'true') return 1;
+  return Number(value);
 }

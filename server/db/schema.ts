@@ -56,7 +56,7 @@ export const sessions = pgTable(
   'sessions',
   {
     sid: varchar('sid', { length: 255 }).primaryKey(),
-    sess: json('sess').$type<{ userId: number }>().notNull(),
+    sess: json('sess').$type<{ userId: number; createdAt?: number }>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire)],

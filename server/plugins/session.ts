@@ -7,9 +7,25 @@ import { sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 
 export const SESSION_COOKIE = 'storyloom.sid';
-/** Session lifetime: 30 days, extended on use at most once a day (ADR 0004). */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** How long sessions live (AppConfig `sessionIdleTimeoutMs`, `sessionMaxAgeMs`). */
+export interface SessionTimeouts {
+  idleMs: number;
+  maxAgeMs: number;
+}
+
+/**
+ * When a session used at `now` expires: after the idle timeout, but never past its absolute end
+ * (sign-in time + maximum age). OWASP Session Management Cheat Sheet, "Session Expiration".
+ */
+export function sessionExpiry(createdAt: number, now: number, timeouts: SessionTimeouts): Date {
+  return new Date(Math.min(now + timeouts.idleMs, createdAt + timeouts.maxAgeMs));
+}
+
+const timeoutsOf = (app: FastifyInstance): SessionTimeouts => ({
+  idleMs: app.config.sessionIdleTimeoutMs,
+  maxAgeMs: app.config.sessionMaxAgeMs,
+});
 
 export interface SessionUser {
   id: number;
@@ -46,18 +62,26 @@ function hashToken(token: string): string {
  * Creates a session row for `userId` and sets the HttpOnly, SameSite=Lax cookie (Secure over HTTPS).
  * A fresh id at every login prevents session fixation (OWASP Session Management Cheat Sheet).
  */
-export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number) {
-  await endSession(db, request, reply);
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
+  await endSession(app.db, request, reply);
   const token = randomBytes(32).toString('base64url');
-  const expire = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ sid: hashToken(token), sess: { userId }, expire });
+  const createdAt = Date.now();
+  const timeouts = timeoutsOf(app);
+  const expire = sessionExpiry(createdAt, createdAt, timeouts);
+  await app.db.insert(sessions).values({ sid: hashToken(token), sess: { userId, createdAt }, expire });
+  // The cookie may outlive an idle session; the server's `expire` decides.
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
     signed: true,
-    expires: expire,
+    expires: new Date(createdAt + timeouts.maxAgeMs),
   });
 }
 
@@ -69,20 +93,32 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   request.user = null;
 }
 
-async function loadSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * The session's user, extending an idle session's expiry. The row is rewritten only when the expiry
+ * moves by more than 1 % of the idle timeout, so a busy reader costs one write now and then, not one
+ * per request.
+ */
+async function loadSessionUser(
+  db: Db,
+  token: string,
+  timeouts: SessionTimeouts,
+): Promise<SessionUser | null> {
   const sid = hashToken(token);
-  const now = new Date();
+  const now = Date.now();
   const [row] = await db
-    .select({ id: users.id, username: users.username, expire: sessions.expire })
+    .select({ id: users.id, username: users.username, expire: sessions.expire, sess: sessions.sess })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql<number>`(${sessions.sess}->>'userId')::int`))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date(now))))
     .limit(1);
   if (!row) return null;
-  if (row.expire.getTime() - now.getTime() < SESSION_TTL_MS - TOUCH_AFTER_MS) {
+  const createdAt = row.sess.createdAt ?? now; // rows from before absolute lifetimes start counting now
+  const expire = sessionExpiry(createdAt, now, timeouts);
+  if (expire.getTime() <= now) return null;
+  if (expire.getTime() - row.expire.getTime() > timeouts.idleMs / 100) {
     await db
       .update(sessions)
-      .set({ expire: new Date(now.getTime() + SESSION_TTL_MS) })
+      .set({ expire, sess: { userId: row.id, createdAt } })
       .where(eq(sessions.sid, sid));
   }
   return { id: row.id, username: row.username };
@@ -103,9 +139,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!this.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     return this.user;
   });
+  const timeouts = timeoutsOf(app);
   app.addHook('onRequest', async (request) => {
     const token = readToken(request);
-    request.user = token ? await loadSessionUser(app.db, token) : null;
+    request.user = token ? await loadSessionUser(app.db, token, timeouts) : null;
   });
   app.addHook('preHandler', async (request) => {
     if (request.is404 || request.routeOptions.config?.public) return;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/errors.js';
+import { limitRequests } from '../lib/rate-limits.js';
 
 /** Default location of the built web app (vite build output). */
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../dist/web');
@@ -40,7 +41,13 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   }
 
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
+    {
+      preHandler: limitRequests(
+        app.limits.notFoundByIp,
+        (request) => request.ip,
+        'Too many requests for pages that do not exist.',
+      ),
+    },
     async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

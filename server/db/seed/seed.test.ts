@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.js';
-import { login } from '../../modules/auth/auth.service.js';
+import { verifyPassword } from '../../modules/auth/auth.service.js';
 import { CORPUS_DIR } from '../../modules/import/test-corpus.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../client.js';
@@ -20,8 +20,9 @@ describe('demo content', () => {
     const messages: string[] = [];
     await seedIfEmpty(database.db, config, (m) => messages.push(m));
 
-    const reader = await login(database.db, { email: 'reader@storyloom.test', password: DEMO_PASSWORD });
-    expect(reader.username).toBe('reader');
+    const [reader] = await database.db.select().from(users).where(eq(users.email, 'reader@storyloom.test'));
+    expect(reader?.username).toBe('reader');
+    expect(await verifyPassword(reader!.password, DEMO_PASSWORD)).toBe(true);
     const [ada] = await database.db.select().from(users).where(eq(users.username, 'ada'));
     const adaStories = await database.db.select().from(stories).where(eq(stories.authorId, ada!.id));
     expect(adaStories.length).toBe(3);

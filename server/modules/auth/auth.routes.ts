@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCurrentUser,
@@ -10,49 +9,34 @@ import {
 } from '../../../contract/auth.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { consumeOrRefuse, limitKey } from '../../lib/rate-limits.js';
 import { endSession, startSession } from '../../plugins/session.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { login, signup } from './auth.service.js';
+import { readKnownDevice, rememberDevice } from './device-cookie.js';
+import { LoginThrottle } from './login-throttle.js';
 
-/** Spec section 7 "Auth and profile". Login and signup are rate limited per IP and per email. */
+/**
+ * Spec section 7 "Auth and profile". Sign-in is guarded by `LoginThrottle` (per address, per account,
+ * device cookies); sign-ups are limited per address. All counters are shared through the database.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perIp = app.rateLimit({
-    max: app.config.authRateMax,
-    timeWindow: app.config.authRateWindowMs,
-    keyGenerator: (request) => `auth-ip:${request.ip}`,
-  });
-  // A second limiter on the same request needs createRateLimit: rateLimit() hooks run once per request.
-  const emailLimiter = app.createRateLimit({
-    max: app.config.authRateMax,
-    timeWindow: app.config.authRateWindowMs,
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `auth-email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  });
-  const perEmail = async (request: FastifyRequest) => {
-    const result = await emailLimiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many attempts. Please try again in ${result.ttlInSeconds} seconds.`,
-      {
-        headers: { 'retry-after': String(result.ttlInSeconds) },
-      },
-    );
-  };
+  const throttle = new LoginThrottle(app.limits, app.config.authRateMax);
 
   app.post(
     '/api/auth/signup',
     {
       config: { public: true },
-      onRequest: perIp,
-      preHandler: perEmail,
       schema: { body: ZSignupRequest, response: { 201: ZCurrentUser } },
     },
     async (request, reply) => {
+      await consumeOrRefuse(
+        app.limits.signupsByIp,
+        limitKey(request.ip),
+        'Too many sign-ups from your network.',
+      );
       const user = await signup(app.db, request.body);
-      await startSession(app.db, request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return reply.code(201).send(presentCurrentUser(user));
     },
   );
@@ -61,13 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { public: true },
-      onRequest: perIp,
-      preHandler: perEmail,
       schema: { body: ZLoginRequest, response: { 200: ZCurrentUser } },
     },
     async (request, reply) => {
-      const user = await login(app.db, request.body);
-      await startSession(app.db, request, reply, user.id);
+      const { user, deviceId } = await login(app.db, request.body, throttle, {
+        ip: request.ip,
+        device: readKnownDevice(request),
+      });
+      rememberDevice(request, reply, user.id, deviceId);
+      await startSession(app, request, reply, user.id);
       return presentCurrentUser(user);
     },
   );

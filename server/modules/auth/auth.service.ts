@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { pgError } from '../../lib/pg-errors.js';
+import type { KnownDevice } from './device-cookie.js';
+import type { LoginThrottle } from './login-throttle.js';
 
 // argon2id with the library defaults (m=19 MiB, t=2, p=1): OWASP Password Storage Cheat Sheet minimum.
 // `Algorithm` is an ambient const enum (unusable with isolatedModules): 2 is Algorithm.Argon2id.
@@ -14,6 +16,11 @@ let dummyHash: Promise<string> | undefined;
 /** Hashes a password with argon2id. Returns the PHC string. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, hashOptions);
+}
+
+/** Whether `password` matches the argon2 PHC string `passwordHash` (false for a malformed hash). */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
 }
 
 export type UserRow = typeof users.$inferSelect;
@@ -62,15 +69,29 @@ function takenError(isEmail: boolean): AppError {
 }
 
 /**
- * Checks credentials. Unknown emails still pay for one argon2 verification so that timing does not
- * reveal which emails have accounts (OWASP Authentication Cheat Sheet).
- * @throws AppError INVALID_CREDENTIALS
+ * Checks credentials behind the brute-force throttle. Unknown emails still pay for one argon2
+ * verification so that timing does not reveal which emails have accounts (OWASP Authentication Cheat
+ * Sheet). A device cookie counts as trusted only when it was issued to this very account.
+ * @returns the user and the trusted device id (null when the device is new to this account)
+ * @throws AppError RATE_LIMITED (429, from the throttle), INVALID_CREDENTIALS (401)
  */
-export async function login(db: Db, input: LoginRequest): Promise<UserRow> {
+export async function login(
+  db: Db,
+  input: LoginRequest,
+  throttle: LoginThrottle,
+  client: { ip: string; device: KnownDevice | null },
+): Promise<{ user: UserRow; deviceId: string | null }> {
   const email = input.email.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const deviceId = user && client.device?.userId === user.id ? client.device.deviceId : null;
+  const attempt = { ip: client.ip, email, deviceId };
+  await throttle.admit(attempt);
   dummyHash ??= hashPassword('storyloom-timing-equalizer');
-  const ok = await verify(user?.password ?? (await dummyHash), input.password).catch(() => false);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
-  return user;
+  const ok = await verifyPassword(user?.password ?? (await dummyHash), input.password);
+  if (!user || !ok) {
+    await throttle.recordFailure(attempt);
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+  }
+  await throttle.recordSuccess(attempt);
+  return { user, deviceId };
 }

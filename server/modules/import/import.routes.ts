@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZImportPreview } from '../../../contract/import.js';
 import { MAX_STORY_CHAPTERS } from '../../../contract/stories.js';
 import { AppError } from '../../lib/errors.js';
+import { limitRequests } from '../../lib/rate-limits.js';
 import { MAX_MANUSCRIPT_BYTES, parseManuscript } from './import.service.js';
 
 /**
@@ -14,7 +15,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/import/preview',
     {
       bodyLimit: MAX_MANUSCRIPT_BYTES + 64 * 1024,
-      onRequest: app.rateLimit({ max: 30, timeWindow: 60_000 }),
+      preHandler: limitRequests(
+        app.limits.importPreviewsByUser,
+        (request) => String(request.requireUser().id),
+        'You have imported many manuscripts in the last minute.',
+      ),
       schema: { response: { 200: ZImportPreview } },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { useLogin } from '../../lib/auth';
 import { showToast } from '../../lib/toast';
+import { loginFailure } from './auth-failure';
 import { PasswordInput } from './password-input';
 
 type LoginInput = z.input<typeof ZLoginRequest>;
@@ -24,7 +25,10 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).then(
       () => showToast('Welcome back!', "You've been logged in successfully."),
-      () => showToast('Login failed', 'Invalid email or password.', { destructive: true }),
+      (error) => {
+        const { title, description } = loginFailure(error);
+        showToast(title, description, { destructive: true });
+      },
     ),
   );
 

@@ -4,22 +4,15 @@ import type { z } from 'zod';
 import { ZSignupRequest } from '../../../contract/auth';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
 import { useSignup } from '../../lib/auth';
 import { showToast } from '../../lib/toast';
+import { signupFailure } from './auth-failure';
 import { PasswordInput } from './password-input';
 
 type SignupInput = z.input<typeof ZSignupRequest>;
 type SignupOutput = z.output<typeof ZSignupRequest>;
 
 /** The toast message of a failed signup (spec section 8). */
-function signupFailureMessage(error: unknown): string {
-  const text = error instanceof ApiError ? error.message : String(error);
-  return text.includes('already exists')
-    ? 'An account with this email already exists.'
-    : 'Failed to create account.';
-}
-
 /** The sign-up form (spec sections 2, 5, 8): messages come from ZSignupRequest. */
 export function SignupForm() {
   const signup = useSignup();
@@ -33,7 +26,10 @@ export function SignupForm() {
   const onSubmit = form.handleSubmit((values) =>
     signup.mutateAsync(values).then(
       () => showToast('Account created', 'Welcome to Storyloom!'),
-      (error) => showToast('Signup failed', signupFailureMessage(error), { destructive: true }),
+      (error) => {
+        const { title, description } = signupFailure(error);
+        showToast(title, description, { destructive: true });
+      },
     ),
   );
 

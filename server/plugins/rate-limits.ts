@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RateLimiterDrizzle } from 'rate-limiter-flexible';
+import { createLimiter } from '../lib/rate-limits.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shared counters behind every request limit (README "Security"). */
+export interface Limits {
+  /** Sign-in attempts per client address; a successful one is given back, so only failures stay. */
+  loginAttemptsByIp: RateLimiterDrizzle;
+  /** Consecutive failed sign-ins per account (a day's window; cleared by a successful sign-in). */
+  loginFailuresByAccount: RateLimiterDrizzle;
+  /** One sign-in attempt per progressive-delay window for an account past its failure threshold. */
+  loginDelayByAccount: RateLimiterDrizzle;
+  /** Failed sign-ins per device cookie; past the limit the device is no longer trusted. */
+  loginFailuresByDevice: RateLimiterDrizzle;
+  /** Sign-up attempts per client address. */
+  signupsByIp: RateLimiterDrizzle;
+  /** Manuscript previews (uploads parsed) per user. */
+  importPreviewsByUser: RateLimiterDrizzle;
+  /** Requests to unknown routes per client address (fastify/demo: the 404 handler is rate limited). */
+  notFoundByIp: RateLimiterDrizzle;
+  /** Stories created or imported per user. */
+  storiesByUser: RateLimiterDrizzle;
+  /** Chapter creations, edits and deletions per user. */
+  chapterWritesByUser: RateLimiterDrizzle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+/** Decorates `app.limits` with the database-backed limiters configured in `app.config`. */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
+  const { db, config } = app;
+  const auth = { points: config.authRateMax, windowMs: config.authRateWindowMs };
+  app.decorate('limits', {
+    loginAttemptsByIp: createLimiter(db, { name: 'login-ip', ...auth }),
+    loginFailuresByAccount: createLimiter(db, {
+      name: 'login-account-fail',
+      points: config.authRateMax,
+      windowMs: DAY_MS,
+    }),
+    // The window is set per attempt (customDuration): the progressive delay.
+    loginDelayByAccount: createLimiter(db, { name: 'login-account-delay', points: 1, windowMs: 1000 }),
+    loginFailuresByDevice: createLimiter(db, { name: 'login-device-fail', ...auth }),
+    signupsByIp: createLimiter(db, { name: 'signup-ip', ...auth }),
+    importPreviewsByUser: createLimiter(db, { name: 'import-preview', points: 30, windowMs: 60_000 }),
+    notFoundByIp: createLimiter(db, { name: 'not-found-ip', points: 300, windowMs: 60_000 }),
+    storiesByUser: createLimiter(db, {
+      name: 'story-create',
+      points: config.storyRateMax,
+      windowMs: config.storyRateWindowMs,
+    }),
+    chapterWritesByUser: createLimiter(db, {
+      name: 'chapter-write',
+      points: config.chapterRateMax,
+      windowMs: config.chapterRateWindowMs,
+    }),
+  } satisfies Limits);
+});
