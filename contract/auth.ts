@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageReference } from './images.js';
 
 /** Spec section 5: login rules and messages, word for word. */
 export const ZLoginRequest = z.object({
@@ -60,17 +61,13 @@ export const ZCurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
 
-const imageUrl = z
-  .string()
-  .trim()
-  .min(1, { error: 'Image URL is required' })
-  .max(1_000_000, { error: 'Image is too large' })
-  .refine((v) => /^(https?:\/\/|data:image\/(jpeg|png|webp|gif);base64,)/.test(v), {
-    error: 'Image must be an http(s) URL or an uploaded image',
-  });
+/** A profile image: an http(s) URL or an uploaded image of at most 256 KB (contract/images.ts). */
+const imageUrl = imageReference({ allowInlineSvg: false, label: 'Image' });
 
 /** PATCH /api/auth/profile (spec section 7). */
-export const ZPatchProfileRequest = z.object({ profileImageUrl: imageUrl });
+export const ZPatchProfileRequest = z.object({
+  profileImageUrl: imageUrl.pipe(z.string({ error: 'Image URL is required' })),
+});
 
 const handle = z.string().trim().max(100).optional();
 export const ZSocialLinks = z.object({

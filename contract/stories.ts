@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAiGenerationId } from './ai-assistance.js';
+import { ZCoverUrl } from './images.js';
 
 /** Spec section 9: the creation genre list (the filter list adds "All"). */
 export const GENRES = [
@@ -25,6 +26,14 @@ export const GENRES = [
   'Paranormal',
 ] as const;
 export const ADULT_GENRE = 'Adult';
+
+/** A story's genre: one of the spec's genres (section 9), matched without regard to case. */
+export const ZGenre = z
+  .string()
+  .trim()
+  .min(1, { error: 'Please select a genre' })
+  .transform((v) => GENRES.find((g) => g.toLowerCase() === v.toLowerCase()) ?? v)
+  .pipe(z.enum(GENRES, { error: `Genre must be one of: ${GENRES.join(', ')}` }));
 
 export const ACCESS_LEVELS = ['public', 'subscribers', 'tier_specific', 'premium'] as const;
 export const ZAccessLevel = z.enum(ACCESS_LEVELS);
@@ -114,12 +123,12 @@ export const ZCreateStoryRequest = z.object({
     .trim()
     .min(1, { error: 'Title is required' })
     .max(255, { error: 'Title cannot exceed 255 characters' }),
-  genre: z.string().trim().min(1, { error: 'Please select a genre' }).max(100),
+  genre: ZGenre,
   summary: z.string().max(10_000).optional().nullable(),
   tags: tagList.optional().default([]),
   setting: z.string().max(5000).optional().nullable(),
   openingLine: z.string().max(5000).optional().nullable(),
-  coverUrl: z.string().max(1_000_000).optional().nullable(),
+  coverUrl: ZCoverUrl.optional().nullable(),
   accessLevel: ZAccessLevel.default('public'),
   requiredTierId: z.number().int().positive().optional().nullable(),
   isPremium: z.boolean().default(false),
@@ -140,11 +149,11 @@ export type CreateStoryRequest = z.input<typeof ZCreateStoryRequest>;
 export const ZUpdateStoryRequest = z.object({
   isPublished: z.boolean().optional(),
   title: z.string().trim().min(1, { error: 'Title is required' }).max(255).optional(),
-  genre: z.string().trim().min(1).max(100).optional(),
+  genre: ZGenre.optional(),
   summary: z.string().max(10_000).nullable().optional(),
   tags: tagList.optional(),
   setting: z.string().max(5000).nullable().optional(),
-  coverUrl: z.string().max(1_000_000).nullable().optional(),
+  coverUrl: ZCoverUrl.nullable().optional(),
   isAdultContent: z.boolean().optional(),
 });
 

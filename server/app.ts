@@ -8,6 +8,7 @@ import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
 import { storiesRoutes } from './modules/stories/stories.routes.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(readingRoutes);
   await app.register(importRoutes);
   await app.register(creatorsRoutes);
+  await app.register(imagesRoutes);
   await app.register(aiRoutes);
   await registerWebApp(app, config);
   return app;

@@ -24,9 +24,9 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Security headers on every answer: helmet's set (CSP, HSTS, nosniff, frame-ancestors …), a
- * Permissions-Policy, and `Cache-Control: no-store` on API answers unless a route chose its own
- * caching, so no browser or shared cache keeps a signed-in person's data (OWASP Session Management
- * Cheat Sheet, "Web Content Caching").
+ * Permissions-Policy, and `Cache-Control: no-store` on every API answer whose route did not choose
+ * its own caching (only public, versioned images do), so no browser or shared cache keeps a signed-in
+ * person's data (OWASP Session Management Cheat Sheet, "Web Content Caching").
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -42,7 +42,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.url.startsWith('/api/') && (request.user || !reply.hasHeader('cache-control'))) {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOk } from '../../../contract/auth.js';
 import { ZChapter, ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
 import { ZIdParams } from '../../../contract/stories.js';
+import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
 import { presentChapter } from './chapters.presenter.js';
 import { createChapter, deleteChapter, getReadableChapter, updateChapter } from './chapters.service.js';
 
 /** Spec section 7: GET/PUT/DELETE /api/chapters/{id}, POST /api/chapters. */
 export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitWrites = limitRequests(
+    app.limits.chapterWritesByUser,
+    (request) => String(request.requireUser().id),
+    `You can save ${app.config.chapterRateMax} chapter changes per ${describeWindow(app.config.chapterRateWindowMs)}.`,
+  );
+
   app.get(
     '/api/chapters/:id',
     { config: { public: true }, schema: { params: ZIdParams, response: { 200: ZChapter } } },
@@ -15,7 +22,11 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/chapters',
-    { bodyLimit: 4 * 1024 * 1024, schema: { body: ZCreateChapterRequest, response: { 201: ZChapter } } },
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      preHandler: limitWrites,
+      schema: { body: ZCreateChapterRequest, response: { 201: ZChapter } },
+    },
     async (request, reply) =>
       reply.code(201).send(presentChapter(await createChapter(app.db, request.requireUser(), request.body))),
   );
@@ -24,6 +35,7 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chapters/:id',
     {
       bodyLimit: 4 * 1024 * 1024,
+      preHandler: limitWrites,
       schema: { params: ZIdParams, body: ZUpdateChapterRequest, response: { 200: ZChapter } },
     },
     async (request) =>
@@ -32,7 +44,7 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/chapters/:id',
-    { schema: { params: ZIdParams, response: { 200: ZOk } } },
+    { preHandler: limitWrites, schema: { params: ZIdParams, response: { 200: ZOk } } },
     async (request) => {
       await deleteChapter(app.db, request.requireUser(), request.params.id);
       return { ok: true as const };

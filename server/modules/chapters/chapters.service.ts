@@ -8,7 +8,7 @@ import { chapters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
-import { assertCanReadStory, assertIsAuthor } from '../stories/story-access.policy.js';
+import { assertCanReadStory, assertIsAuthor, canViewStory } from '../stories/story-access.policy.js';
 import { resolveAiAssistance } from './ai-assistance.js';
 
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -50,6 +50,37 @@ async function loadChapterWithStory(db: Db, chapterId: number) {
 }
 
 /**
+ * A chapter for a change by its story's author. Others' drafts answer 404 like the story routes, so
+ * chapter ids cannot be probed; a published story's chapter answers 403 "Access Denied" (spec section 6).
+ * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
+ */
+async function loadOwnChapter(db: Db, viewer: SessionUser, chapterId: number) {
+  const row = await loadChapterWithStory(db, chapterId);
+  if (!canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
+  assertIsAuthor(viewer, row.story);
+  return row;
+}
+
+/**
+ * Checks that `parentId`, when given, names a chapter of the same story (a branch continues its own
+ * story, spec section 3 "Chapter").
+ * @throws AppError VALIDATION_ERROR (field body.parentId)
+ */
+async function assertParentInStory(db: DbOrTx, storyId: number, parentId: number | null | undefined) {
+  if (parentId == null) return;
+  const [parent] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.id, parentId), eq(chapters.storyId, storyId)))
+    .limit(1);
+  if (!parent) {
+    throw new AppError('VALIDATION_ERROR', 'The parent chapter must be a chapter of the same story', {
+      field: 'body.parentId',
+    });
+  }
+}
+
+/**
  * One chapter, if the viewer may read its story's text (the access policy).
  * @throws AppError CHAPTER_NOT_FOUND (also for others' drafts), CONTENT_LOCKED
  */
@@ -66,7 +97,7 @@ export async function getReadableChapter(
 
 /**
  * Adds a chapter to the viewer's own story; by default after the last one (orderIndex is 1-based).
- * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED
+ * @throws AppError STORY_NOT_FOUND (also others' drafts), ACCESS_DENIED, VALIDATION_ERROR (parentId)
  */
 export async function createChapter(
   db: Db,
@@ -74,6 +105,7 @@ export async function createChapter(
   input: z.output<typeof ZCreateChapterRequest>,
 ) {
   await getOwnStory(db, viewer, input.storyId);
+  await assertParentInStory(db, input.storyId, input.parentId);
   const [aiAssistance] = await resolveAiAssistance(db, viewer.id, [input], () => 'body.aiGenerationId');
   return db.transaction(async (tx) => {
     let orderIndex = input.orderIndex;
@@ -113,8 +145,7 @@ export async function updateChapter(
   chapterId: number,
   input: z.output<typeof ZUpdateChapterRequest>,
 ) {
-  const { chapter: before, story } = await loadChapterWithStory(db, chapterId);
-  assertIsAuthor(viewer, story);
+  const { chapter: before, story } = await loadOwnChapter(db, viewer, chapterId);
   const [aiAssistance] = await resolveAiAssistance(
     db,
     viewer.id,
@@ -135,8 +166,7 @@ export async function updateChapter(
  * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
  */
 export async function deleteChapter(db: Db, viewer: SessionUser, chapterId: number): Promise<void> {
-  const { chapter, story } = await loadChapterWithStory(db, chapterId);
-  assertIsAuthor(viewer, story);
+  const { chapter, story } = await loadOwnChapter(db, viewer, chapterId);
   await db.transaction(async (tx) => {
     await tx.delete(chapters).where(eq(chapters.id, chapterId));
     await tx

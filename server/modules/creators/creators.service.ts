@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { outerUserId } from '../../db/outer-refs.js';
 import { authorSubscriptions, stories, users } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { imageUrlFor, imageVersion, listedImage } from '../images/listed-image.js';
 import { trendingStories } from '../stories/stories.discovery.js';
 import { selectStoryCards } from '../stories/story-card.query.js';
 
@@ -22,7 +23,8 @@ export async function featuredCreators(db: Db) {
       id: users.id,
       username: users.username,
       displayName: users.displayName,
-      profileImageUrl: users.profileImageUrl,
+      profileImageUrl: listedImage(users.profileImageUrl),
+      imageVersion: imageVersion(users.updatedAt),
       bio: users.bio,
       subscriberCount: sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.author_id = ${outerUserId} AND s.is_active)`,
       storyCount: sql<number>`(SELECT count(*)::int FROM ${stories} st WHERE st.author_id = ${outerUserId} AND st.is_published)`,
@@ -32,15 +34,16 @@ export async function featuredCreators(db: Db) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return authorIds.flatMap((id) => {
     const row = byId.get(id);
-    return row
-      ? [
-          {
-            ...row,
-            username: row.username ?? `user-${row.id}`,
-            displayName: row.displayName ?? row.username ?? 'Unknown',
-          },
-        ]
-      : [];
+    if (!row) return [];
+    const { imageVersion: version, ...creator } = row;
+    return [
+      {
+        ...creator,
+        profileImageUrl: imageUrlFor(row.profileImageUrl, `/api/users/${row.id}/avatar`, version),
+        username: row.username ?? `user-${row.id}`,
+        displayName: row.displayName ?? row.username ?? 'Unknown',
+      },
+    ];
   });
 }
 

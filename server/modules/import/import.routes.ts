@@ -30,7 +30,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           'Upload the manuscript as multipart/form-data with a "file" field',
         );
       }
-      const file = await request.file({ limits: { fileSize: MAX_MANUSCRIPT_BYTES } });
+      const file = await request.file({ limits: { fileSize: MAX_MANUSCRIPT_BYTES } }).catch(() => {
+        // busboy's errors ("Unexpected end of multipart data", bad boundaries) are the client's.
+        throw new AppError('VALIDATION_ERROR', 'The upload is not valid multipart/form-data', {
+          field: 'body.file',
+        });
+      });
       if (!file)
         throw new AppError('VALIDATION_ERROR', 'Choose a manuscript file to import', { field: 'body.file' });
       let bytes: Buffer;

@@ -1,12 +1,15 @@
 import type { Story } from '../../../contract/stories.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { imageUrlFor } from '../images/listed-image.js';
 import type { StoryCardRow } from './story-card.query.js';
 
 /** Default one-time price in dollars when a premium story has none (spec section 9). */
 export const DEFAULT_CONTENT_PRICE = '2.99';
 
 /**
- * Shapes a story card (spec section 3 "Story on cards"). Earnings are shown to the author only.
+ * Shapes a story card (spec section 3 "Story on cards"). Earnings are shown to the author only. Inline
+ * cover and avatar images become URLs of their own (`/api/stories/{id}/cover?v=…`), so a card stays
+ * a few KB however large its images.
  */
 export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Story {
   const s = row.story;
@@ -19,11 +22,15 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
     tags: s.tags,
     setting: s.setting,
     openingLine: s.openingLine,
-    coverUrl: s.coverUrl,
+    coverUrl: imageUrlFor(s.coverUrl, `/api/stories/${s.id}/cover`, s.updatedAt.getTime()),
     author: {
       displayName: row.authorDisplayName ?? row.authorUsername ?? 'Unknown',
       username: row.authorUsername ?? 'unknown',
-      profileImageUrl: row.authorProfileImageUrl,
+      profileImageUrl: imageUrlFor(
+        row.authorProfileImageUrl,
+        `/api/users/${s.authorId}/avatar`,
+        row.authorImageVersion,
+      ),
     },
     authorId: s.authorId,
     price: isPremium ? (s.individualPrice ?? DEFAULT_CONTENT_PRICE) : null,

@@ -13,6 +13,7 @@ import {
   ZUpdateStoryRequest,
 } from '../../../contract/stories.js';
 import { AppError } from '../../lib/errors.js';
+import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { presentChapter } from '../chapters/chapters.presenter.js';
 import { listReadableChapters } from '../chapters/chapters.service.js';
@@ -87,7 +88,15 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/stories',
-    { bodyLimit: 16 * 1024 * 1024, schema: { body: ZCreateStoryRequest, response: { 201: ZStory } } },
+    {
+      bodyLimit: 16 * 1024 * 1024,
+      schema: { body: ZCreateStoryRequest, response: { 201: ZStory } },
+      preHandler: limitRequests(
+        app.limits.storiesByUser,
+        (request) => String(request.requireUser().id),
+        `You can create ${app.config.storyRateMax} stories per ${describeWindow(app.config.storyRateWindowMs)}.`,
+      ),
+    },
     async (request, reply) => {
       const story = await createStory(app.db, request.requireUser(), request.body);
       return reply.code(201).send(await presentStoryCard(story.id, request.user));

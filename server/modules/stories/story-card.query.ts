@@ -1,15 +1,20 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outerStoryId } from '../../db/outer-refs.js';
 import { preparedFor } from '../../db/prepared.js';
 import { chapters, payments, stories, storyReads, users } from '../../db/schema.js';
+import { imageVersion, listedImage } from '../images/listed-image.js';
 
-/** The columns every story card needs: the story, its author and its aggregates (one round trip). */
+/**
+ * The columns every story card needs: the story, its author and its aggregates (one round trip).
+ * Images come without their bytes (`listedImage`): the presenter turns inline ones into URLs.
+ */
 export const storyCardColumns = {
-  story: stories,
+  story: { ...getTableColumns(stories), coverUrl: listedImage(stories.coverUrl) },
   authorUsername: users.username,
   authorDisplayName: users.displayName,
-  authorProfileImageUrl: users.profileImageUrl,
+  authorProfileImageUrl: listedImage(users.profileImageUrl),
+  authorImageVersion: imageVersion(users.updatedAt),
   chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId})`,
   wordCount: sql<number>`(SELECT coalesce(sum(${chapters.wordCount}), 0)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId})`,
   totalViews: sql<number>`(SELECT count(*)::int FROM ${storyReads} WHERE ${storyReads.storyId} = ${outerStoryId})`,
@@ -20,7 +25,9 @@ export type StoryCardRow = {
   story: typeof stories.$inferSelect;
   authorUsername: string | null;
   authorDisplayName: string | null;
+  /** `INLINE` when the avatar is an inline image (see `listedImage`). */
   authorProfileImageUrl: string | null;
+  authorImageVersion: number;
   chapterCount: number;
   wordCount: number;
   totalViews: number;
