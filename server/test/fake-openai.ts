@@ -1,13 +1,33 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fake endpoint answers one chat-completion request. */
-export type FakeReply =
+/**
+ * How the fake endpoint answers one chat-completion request. `stream-then-hang` sends the headers and
+ * its chunks, then nothing, never ending (only the client's timeout or abort ends it). Stream `pause`
+ * holds the stream after `afterChunks` chunks until `until` settles, so a test can observe the middle
+ * of a stream without racing the clock.
+ */
+export type FakeReply = (
   | { kind: 'json'; content: string; finishReason?: string }
-  | { kind: 'stream'; chunks: string[]; delayMs?: number; finishReason?: string }
-  | { kind: 'stream-then-drop'; chunks: string[]; delayMs?: number }
+  | { kind: 'stream'; chunks: string[]; delayMs?: number; finishReason?: string; pause?: FakePause }
+  | { kind: 'stream-then-drop'; chunks: string[]; delayMs?: number; pause?: FakePause }
+  | { kind: 'stream-then-hang'; chunks: string[] }
   | { kind: 'error'; status: number; body?: unknown }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+) &
+  FakeReplyOptions;
+
+/** Options of any reply: hold it until `waitFor` settles; report `usage` (default 120 + 80 tokens). */
+export interface FakeReplyOptions {
+  waitFor?: Promise<unknown>;
+  usage?: { promptTokens: number; completionTokens: number };
+}
+
+/** Holds a stream after `afterChunks` chunks until `until` settles. */
+export interface FakePause {
+  afterChunks: number;
+  until: Promise<unknown>;
+}
 
 /** One request the fake received: its parsed JSON body and when it arrived. */
 export interface FakeRequest {
@@ -44,6 +64,8 @@ export class FakeOpenAi {
 
   async stop(): Promise<void> {
     for (const res of this.open) res.destroy();
+    // Idle keep-alive connections would otherwise hold close() for the client's keep-alive time.
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
@@ -69,10 +91,22 @@ export class FakeOpenAi {
       authorization: req.headers.authorization,
     };
     this.requests.push(request);
+    // Tracked until closed, so stop() can end a reply still held, hanging or streaming.
+    this.open.add(res);
+    res.on('close', () => this.open.delete(res));
     const reply = this.reply(request);
     const model = request.body.model;
     const base = { id: 'chatcmpl-fake', created: Math.floor(Date.now() / 1000), model };
-    const usage = { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 };
+    const { promptTokens, completionTokens } = reply.usage ?? { promptTokens: 120, completionTokens: 80 };
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+    };
+    if (reply.waitFor) {
+      await reply.waitFor;
+      if (res.destroyed) return; // the client gave up while the reply was held
+    }
     switch (reply.kind) {
       case 'json':
         res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -96,13 +130,10 @@ export class FakeOpenAi {
           .end(JSON.stringify(reply.body ?? { error: { message: 'fake failure', type: 'server_error' } }));
         return;
       case 'hang':
-        this.open.add(res);
-        res.on('close', () => this.open.delete(res));
         return;
       case 'stream':
-      case 'stream-then-drop': {
-        this.open.add(res);
-        res.on('close', () => this.open.delete(res));
+      case 'stream-then-drop':
+      case 'stream-then-hang': {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
         for (const [index, text] of reply.chunks.entries()) {
@@ -118,8 +149,11 @@ export class FakeOpenAi {
               },
             ],
           });
+          if (reply.kind === 'stream-then-hang') continue;
           if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+          if (reply.pause?.afterChunks === index + 1) await reply.pause.until;
         }
+        if (reply.kind === 'stream-then-hang') return;
         if (reply.kind === 'stream-then-drop') {
           res.destroy();
           return;
@@ -135,6 +169,18 @@ export class FakeOpenAi {
       }
     }
   }
+}
+
+/**
+ * A promise and the function that resolves it: a reply's `waitFor` or a stream's `pause.until` that
+ * the test opens when it has seen what it needs (instead of waiting a guessed number of ms).
+ */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
 }
 
 /** Splits `text` into pieces of `size` characters (a JSON answer streamed the way models do). */
