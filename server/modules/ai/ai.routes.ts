@@ -92,7 +92,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         windowMs: config.rateLimitWindowMs,
         dailyTokens: config.dailyTokenBudget,
       },
-      tokensUsedToday: await tokensUsedToday(app.db, user.id),
+      tokensUsedToday: await tokensUsedToday(app.db, user.id, config.timeoutMs),
     };
   });
 

@@ -5,8 +5,9 @@ import type { AppError } from '../../lib/errors.js';
 import { toAiError } from './ai-errors.js';
 import { completeGeneration, failGeneration, reserveGeneration } from './generation-ledger.js';
 import type { AiRuntime } from './provider.js';
-import { runTask, streamTask } from './run-task.js';
+import { runTask, streamTask, usageOfFailure } from './run-task.js';
 import type { AiTask, StreamField } from './tasks/task.js';
+import { tokensToReserve } from './token-reservation.js';
 import type { WritingBrief } from './writing-brief.js';
 
 /** Tasks whose answer is chapter text: the ledger keeps it so saved chapters can be labelled. */
@@ -39,9 +40,10 @@ export class Generator {
   ) {}
 
   /**
-   * Reserves a generation (AI_RATE_LIMITED / AI_BUDGET_EXHAUSTED 429 before anything runs), runs the
-   * task — streaming through `hooks` when given — and answers the task's fields plus `generationId`.
-   * `clientSignal` aborts when the client goes away.
+   * Reserves a generation (AI_RATE_LIMITED / AI_BUDGET_EXHAUSTED 429 before anything runs), holding
+   * `tokensToReserve` against the daily budget; runs the task — streaming through `hooks` when given —
+   * and answers the task's fields plus `generationId`. The reservation is settled with the real usage
+   * on success and released on any failure (ADR 0006). `clientSignal` aborts when the client goes away.
    * @throws AppError 429 (limits), 502 AI_PROVIDER_ERROR, 503 AI_PROVIDER_TIMEOUT
    */
   async generate<O extends Record<string, string>>(
@@ -57,6 +59,7 @@ export class Generator {
         task: call.task.name,
         provider: this.runtime.provider,
         model: this.runtime.modelId,
+        reservedTokens: tokensToReserve(call.task, call.brief),
       },
       config,
     );
@@ -79,7 +82,7 @@ export class Generator {
       if (code !== 'CLIENT_CLOSED') {
         this.log.warn({ err: error, generationId, task: call.task.name }, 'AI generation failed');
       }
-      await failGeneration(this.db, generationId, code);
+      await failGeneration(this.db, generationId, code, usageOfFailure(error));
       throw appError;
     }
   }

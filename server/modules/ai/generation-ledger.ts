@@ -8,25 +8,48 @@ import type { WritingTask } from './writing-brief.js';
 /** Advisory-lock namespace of the per-user reservation (first key of pg_advisory_xact_lock). */
 const LOCK_NAMESPACE = 0x41_49; // "AI"
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long past the AI timeout a `running` generation's reservation still counts. A live generation
+ * cannot outlast the timeout (it aborts the provider call, retries included) by more than the writes
+ * around it; an older running row was left by a process that crashed, and must not hold its tokens
+ * until midnight. One minute is ample for the reservation commit and the failure write on a slow
+ * database, and short next to a day.
+ */
+export const STALE_RESERVATION_MARGIN_MS = 60_000;
 
-/** The per-user limits a reservation checks (AiConfig's rate limit and daily token budget). */
+/** The per-user limits a reservation checks (AiConfig's rate limit, daily token budget and timeout). */
 export interface GenerationLimits {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   dailyTokenBudget: number;
+  /** The whole-call AI timeout (ms): reservations of running rows older than it plus the margin lapse. */
+  timeoutMs: number;
+}
+
+/** A generation to record: who, which task, which writer, and the tokens it holds while it runs. */
+export interface GenerationEntry {
+  userId: number;
+  task: WritingTask;
+  provider: string;
+  model: string;
+  /** Estimated input plus the task's maximum output (`tokensToReserve`), held until settled. */
+  reservedTokens: number;
 }
 
 /**
  * Reserves one generation for `userId`: under a per-user advisory lock (so concurrent requests cannot
  * both take the last slot, on any instance) it counts the user's generations in the rolling window and
- * their tokens since UTC midnight, then records a `running` generation.
+ * the tokens that count against today's budget (settled usage since UTC midnight plus the reservations
+ * of running generations), then records a `running` generation holding `entry.reservedTokens`.
+ * Budget rule (ADR 0006): admit while counted < budget, so a parallel burst overshoots the budget by at
+ * most one request's reservation.
  * @returns the new generation's id.
  * @throws AppError AI_RATE_LIMITED (429, Retry-After: seconds until the oldest generation in the window
  *   leaves it) or AI_BUDGET_EXHAUSTED (429, Retry-After: seconds until UTC midnight).
  */
 export async function reserveGeneration(
   db: Db,
-  entry: { userId: number; task: WritingTask; provider: string; model: string },
+  entry: GenerationEntry,
   limits: GenerationLimits,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -50,8 +73,8 @@ export async function reserveGeneration(
       );
     }
     const dayStart = utcMidnight(now);
-    const used = await tokensUsedSince(tx, entry.userId, dayStart);
-    if (used >= limits.dailyTokenBudget) {
+    const counted = await tokensCountedSince(tx, entry.userId, dayStart, staleBefore(now, limits.timeoutMs));
+    if (counted >= limits.dailyTokenBudget) {
       const retryAfter = Math.max(1, Math.ceil((dayStart.getTime() + DAY_MS - now.getTime()) / 1000));
       throw new AppError(
         'AI_BUDGET_EXHAUSTED',
@@ -65,7 +88,10 @@ export async function reserveGeneration(
   });
 }
 
-/** Marks a generation succeeded with its usage; `output` keeps chapter text for AI labels. */
+/**
+ * Settles a generation: succeeded, its real usage in place of its reservation (reserved_tokens 0);
+ * `output` keeps chapter text for AI labels.
+ */
 export async function completeGeneration(
   db: Db,
   id: number,
@@ -74,31 +100,59 @@ export async function completeGeneration(
 ): Promise<void> {
   await db
     .update(aiGenerations)
-    .set({ status: 'succeeded', ...usage, output, finishedAt: new Date() })
+    .set({ status: 'succeeded', ...usage, reservedTokens: 0, output, finishedAt: new Date() })
     .where(eq(aiGenerations.id, id));
 }
 
-/** Marks a generation failed with the error code the client got (it still counts toward the rate limit). */
-export async function failGeneration(db: Db, id: number, errorCode: string): Promise<void> {
+/**
+ * Marks a generation failed with the error code the client got and releases its reservation
+ * (reserved_tokens 0). `usage` is what the provider reported before failing (0 when unknown): those
+ * tokens were spent and count against the budget. The row still counts toward the rate limit.
+ */
+export async function failGeneration(
+  db: Db,
+  id: number,
+  errorCode: string,
+  usage: TokenUsage = { inputTokens: 0, outputTokens: 0 },
+): Promise<void> {
   await db
     .update(aiGenerations)
-    .set({ status: 'failed', errorCode, finishedAt: new Date() })
+    .set({ status: 'failed', errorCode, ...usage, reservedTokens: 0, finishedAt: new Date() })
     .where(eq(aiGenerations.id, id));
 }
 
-/** Input plus output tokens `userId` has used since UTC midnight. */
-export async function tokensUsedToday(db: Db, userId: number): Promise<number> {
-  return tokensUsedSince(db, userId, utcMidnight(new Date()));
+/**
+ * Tokens that count against `userId`'s budget today (UTC): input plus output tokens of generations
+ * since midnight, plus the reservations of running ones (those older than `timeoutMs` plus
+ * STALE_RESERVATION_MARGIN_MS excepted), i.e. exactly what the next reservation compares with the
+ * budget.
+ */
+export async function tokensUsedToday(db: Db, userId: number, timeoutMs: number): Promise<number> {
+  const now = new Date();
+  return tokensCountedSince(db, userId, utcMidnight(now), staleBefore(now, timeoutMs));
 }
 
-async function tokensUsedSince(db: Pick<Db, 'select'>, userId: number, since: Date): Promise<number> {
+async function tokensCountedSince(
+  db: Pick<Db, 'select'>,
+  userId: number,
+  since: Date,
+  staleBefore: Date,
+): Promise<number> {
+  const g = aiGenerations;
   const [row] = await db
     .select({
-      tokens: sql<number>`coalesce(sum(${aiGenerations.inputTokens} + ${aiGenerations.outputTokens}), 0)::int`,
+      tokens: sql<number>`coalesce(sum(${g.inputTokens} + ${g.outputTokens}
+        + case when ${g.status} = 'running' and ${g.createdAt} >= ${staleBefore.toISOString()}::timestamptz
+          then ${g.reservedTokens} else 0 end), 0)::int`,
     })
-    .from(aiGenerations)
-    .where(and(eq(aiGenerations.userId, userId), gte(aiGenerations.createdAt, since)));
+    .from(g)
+    .where(and(eq(g.userId, userId), gte(g.createdAt, since)));
   return row?.tokens ?? 0;
+}
+
+/** Running generations created before this have lapsed: their process is gone (see the margin). */
+function staleBefore(now: Date, timeoutMs: number): Date {
+  return new Date(now.getTime() - timeoutMs - STALE_RESERVATION_MARGIN_MS);
 }
 
 function utcMidnight(now: Date): Date {

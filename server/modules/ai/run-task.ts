@@ -1,7 +1,7 @@
-import { generateText, Output, streamText } from 'ai';
+import { generateText, NoObjectGeneratedError, Output, streamText } from 'ai';
 import { buildPrompt, SYSTEM_INSTRUCTIONS } from './prompt.js';
 import type { AiRuntime } from './provider.js';
-import type { AiTask, StreamField } from './tasks/task.js';
+import { type AiTask, type StreamField, UnusableOutputError } from './tasks/task.js';
 import type { WritingBrief } from './writing-brief.js';
 
 /** Tokens a call used (0 when the provider reports none). */
@@ -46,7 +46,8 @@ export async function runTask<O extends Record<string, string>>(
   options: RunOptions,
 ): Promise<{ output: O; usage: TokenUsage }> {
   const result = await generateText(callSettings(runtime, task, brief, options));
-  return { output: task.finish(result.output as O, brief), usage: usageOf(result.totalUsage) };
+  const usage = usageOf(result.totalUsage);
+  return { output: finish(task, result.output as O, brief, usage), usage };
 }
 
 /**
@@ -81,7 +82,34 @@ export async function streamTask<O extends Record<string, string>>(
   }
   if (failure !== undefined) throw failure;
   const output = (await result.output) as O;
-  return { output: task.finish(output, brief), usage: usageOf(await result.totalUsage) };
+  const usage = usageOf(await result.totalUsage);
+  return { output: finish(task, output, brief, usage), usage };
+}
+
+/**
+ * The tokens a failed run had already cost, as far as the error says: the usage of an answer that did
+ * not match its schema (NoObjectGeneratedError) or was unusable once cleaned; 0 for anything else (an
+ * HTTP error, a dropped stream, a timeout), whose usage the provider never reported.
+ */
+export function usageOfFailure(error: unknown): TokenUsage {
+  if (NoObjectGeneratedError.isInstance(error) && error.usage) return usageOf(error.usage);
+  if (error instanceof UnusableOutputError && error.usage) return error.usage;
+  return { inputTokens: 0, outputTokens: 0 };
+}
+
+/** `task.finish`, with the call's usage attached to an UnusableOutputError so a failure still counts it. */
+function finish<O extends Record<string, string>>(
+  task: AiTask<O>,
+  output: O,
+  brief: WritingBrief,
+  usage: TokenUsage,
+): O {
+  try {
+    return task.finish(output, brief);
+  } catch (error) {
+    if (error instanceof UnusableOutputError) error.usage = usage;
+    throw error;
+  }
 }
 
 function usageOf(usage: { inputTokens?: number; outputTokens?: number }): TokenUsage {

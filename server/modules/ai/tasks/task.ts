@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TokenUsage } from '../run-task.js';
 import type { WritingBrief, WritingTask } from '../writing-brief.js';
 
 /** A field of a chapter answer that streams to the editor as it is written. */
@@ -22,8 +23,13 @@ export interface AiTask<Output extends Record<string, string>> {
   finish(output: Output, brief: WritingBrief): Output;
 }
 
-/** The model's answer parsed and valid, but empty or unusable after cleaning (becomes a 502). */
+/**
+ * The model's answer parsed and valid, but empty or unusable after cleaning (becomes a 502). `usage` is
+ * what the call cost, set by `runTask`/`streamTask` (tasks throw this without knowing it).
+ */
 export class UnusableOutputError extends Error {
+  usage: TokenUsage | undefined;
+
   constructor(message: string) {
     super(message);
     this.name = 'UnusableOutputError';
