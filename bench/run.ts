@@ -13,12 +13,30 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type ConnectionsFigure, measureWithNewConnections } from './new-connections.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const adminUrl = process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
+/** Connections of the many-connections figure (issue "Hardening": 100 on both databases). */
+const manyConnections = Number(process.env.BENCH_MANY_CONNECTIONS ?? 100);
+const manyFigures: (ConnectionsFigure & { target: string })[] = [];
+
+/** The many-connections figure for `url`: medians of RUNS runs of `measureWithNewConnections`. */
+async function measureMany(target: string, url: string): Promise<void> {
+  const results: ConnectionsFigure[] = [];
+  for (let i = 0; i < runs; i++) results.push(await measureWithNewConnections(url, manyConnections, seconds));
+  const mid = (pick: (f: ConnectionsFigure) => number) => median(results.map(pick));
+  manyFigures.push({
+    target,
+    reqPerSec: mid((f) => f.reqPerSec),
+    p99Ms: mid((f) => f.p99Ms),
+    firstAnswerP99Ms: mid((f) => f.firstAnswerP99Ms),
+    firstAnswerMaxMs: mid((f) => f.firstAnswerMaxMs),
+  });
+}
 
 interface Figure {
   target: string;
@@ -97,6 +115,7 @@ async function benchStoryloom(label: string, env: Record<string, string>, port: 
     const chapters = (await (await fetch(`${base}/api/stories/${trending[0]!.id}/chapters`)).json()) as {
       id: number;
     }[];
+    await measureMany(`${label} GET /api/stories/search?limit=50`, `${base}/api/stories/search?limit=50`);
     return [
       await measure(`${label} GET /api/stories/trending`, `${base}/api/stories/trending`),
       await measure(`${label} GET /api/chapters/{id}`, `${base}/api/chapters/${chapters[0]!.id}`),
@@ -241,10 +260,20 @@ async function main(): Promise<void> {
   for (const f of figures) {
     console.log(`| ${f.target} | ${f.reqPerSec} | ${f.p99Ms} | ${(f.reqPerSec / base).toFixed(3)}x |`);
   }
+  console.log(
+    `\n${manyConnections} connections (${manyConnections - 1} keep-alive, plus a new one every 200 ms), medians\n`,
+  );
+  console.log('| target | req/s | p99 ms | new connection: first answer p99 ms | max ms |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const f of manyFigures) {
+    console.log(
+      `| ${f.target} | ${f.reqPerSec} | ${f.p99Ms} | ${f.firstAnswerP99Ms} | ${f.firstAnswerMaxMs} |`,
+    );
+  }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/latest.json'),
-    JSON.stringify({ date: new Date().toISOString(), figures }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), figures, manyConnections: manyFigures }, null, 2),
   );
 }
 

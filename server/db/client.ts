@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createFairQueue } from './fair-queue.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -58,12 +59,29 @@ export function openPostgres(url: string, poolSize = 10): Database {
 }
 
 /**
+ * Makes PGlite's entry points (`query`, `exec`, `transaction`) wait their turn in a fair queue, one
+ * per event-loop turn, so connections are accepted and requests read between queries (see
+ * `createFairQueue`). Queries inside a transaction use the transaction's own handle and do not queue.
+ */
+function takeTurns(pglite: PGlite): void {
+  const run = createFairQueue();
+  const query = pglite.query.bind(pglite);
+  const exec = pglite.exec.bind(pglite);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.query = ((...args: Parameters<typeof query>) => run(() => query(...args))) as typeof query;
+  pglite.exec = (...args: Parameters<typeof exec>) => run(() => exec(...args));
+  pglite.transaction = ((...args: Parameters<typeof transaction>) =>
+    run(() => transaction(...args))) as typeof transaction;
+}
+
+/**
  * Opens an embedded PGlite database in `dataDir` (created when missing), or in memory for
  * `dataDir === undefined`, or from a dumped data dir (`loadDataDir`, used by tests).
  * The caller owns the directory lock (server/db/data-dir-lock.ts): PGlite takes none itself.
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
   const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  takeTurns(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
