@@ -37,7 +37,7 @@ async function run(): Promise<number> {
   let database: Database;
   if (config.databaseUrl) database = openPostgres(config.databaseUrl, 2);
   else {
-    lockDataDir(config.dataDir);
+    await lockDataDir(config.dataDir);
     database = await openPglite(config.dataDir);
   }
   try {

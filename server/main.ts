@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     log('Database: PostgreSQL (DATABASE_URL)');
   } else {
     try {
-      lockDataDir(config.dataDir);
+      await lockDataDir(config.dataDir, {
+        onWait: (pid) => log(`Waiting for the previous process (pid ${pid}) to exit…`),
+      });
     } catch (error) {
       console.error(`[storyloom] ${(error as Error).message}`);
       process.exit(1);
