@@ -48,9 +48,10 @@ describe('queries take turns with I/O', () => {
   it.skipIf(process.env.DATABASE_URL)(
     'still runs transactions whole, with their own queries inside',
     async () => {
+      const firstRow = (result: unknown) => (result as { rows: unknown[] }).rows[0];
       const [a, b] = await Promise.all([
-        database.db.transaction(async (tx) => (await tx.execute(sql`select 41 + 1 as n`)).rows[0]),
-        database.db.execute(sql`select 7 as n`).then((r) => r.rows[0]),
+        database.db.transaction(async (tx) => firstRow(await tx.execute(sql`select 41 + 1 as n`))),
+        database.db.execute(sql`select 7 as n`).then(firstRow),
       ]);
       expect(a).toEqual({ n: 42 });
       expect(b).toEqual({ n: 7 });

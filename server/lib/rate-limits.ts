@@ -49,6 +49,15 @@ export function describeWait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
+/** "minute", "10 minutes", "hour", "2 hours": a window's length after "per", for messages. */
+export function describeWindow(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return `${Math.round(ms / 1000)} seconds`;
+  if (minutes < 60) return minutes === 1 ? 'minute' : `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? 'hour' : `${hours} hours`;
+}
+
 /** A 429 RATE_LIMITED error whose message ends "Try again in …" and whose Retry-After says when. */
 export function rateLimited(message: string, retryAfterSeconds: number): AppError {
   return new AppError('RATE_LIMITED', `${message} Try again in ${describeWait(retryAfterSeconds)}.`, {

@@ -36,14 +36,14 @@ describe('state-changing requests from other sites', () => {
 
   it('decides by Sec-Fetch-Site, else by Origin against the request host', async () => {
     const cookie = await signIn(t.app, await buildUser(t.db));
-    const refused = [
+    const refused: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-site', origin: 'https://sub.localhost' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'http://localhost:5000', host: 'evil.example' },
     ];
     for (const headers of refused) expect((await logout(cookie, headers)).statusCode).toBe(403);
-    const allowed = [
+    const allowed: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
       { origin: 'http://localhost:80', host: 'localhost:80' },
       { origin: 'https://read.storyloom.example', 'sec-fetch-site': 'cross-site' }, // ALLOWED_ORIGINS
