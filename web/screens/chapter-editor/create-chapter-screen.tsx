@@ -10,7 +10,7 @@ import { useAiStatus } from '../../lib/ai';
 import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { invalidateStories, useStory, useStoryChapters } from '../../lib/stories';
-import { showToast } from '../../lib/toast';
+import { showErrorToast, showToast } from '../../lib/toast';
 import { AccessDenied } from './access-denied';
 import { ChapterForm, type ChapterValues } from './chapter-form';
 import { continuationRequest } from './use-chapter-ai';
@@ -66,7 +66,7 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
                 showToast('Chapter created', `"${values.title}" was added to your story.`);
                 navigate(`/reading/${storyId}?tab=manage`);
               },
-              onError: () => showToast('Error', 'Failed to create chapter.', { destructive: true }),
+              onError: (error) => showErrorToast(error, 'Error', 'Failed to create chapter.'),
             })
           }
         />

@@ -14,7 +14,7 @@ import { useAiStatus } from '../../lib/ai';
 import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { invalidateStories, storyKeys, useStory, useStoryChapters } from '../../lib/stories';
-import { showToast } from '../../lib/toast';
+import { showErrorToast, showToast } from '../../lib/toast';
 import { AccessDenied } from './access-denied';
 import { ChapterForm, type ChapterValues } from './chapter-form';
 import { continuationRequest } from './use-chapter-ai';
@@ -96,7 +96,7 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
           onSubmit={(values) =>
             update.mutate(values, {
               onSuccess: () => showToast('Chapter updated', 'Your changes have been saved.'),
-              onError: () => showToast('Error', 'Failed to update chapter.', { destructive: true }),
+              onError: (error) => showErrorToast(error, 'Error', 'Failed to update chapter.'),
             })
           }
           extraActions={
@@ -126,9 +126,9 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
                 queryClient.removeQueries({ queryKey: storyKeys.chapter(chapterId) });
                 void invalidateStories(queryClient);
               },
-              onError: () => {
+              onError: (error) => {
                 setIsConfirmOpen(false);
-                showToast('Error', 'Failed to delete chapter.', { destructive: true });
+                showErrorToast(error, 'Error', 'Failed to delete chapter.');
               },
             })
           }

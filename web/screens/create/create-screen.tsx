@@ -7,7 +7,7 @@ import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { useAiStatus } from '../../lib/ai';
 import { useCreateStory } from '../../lib/stories';
-import { showToast } from '../../lib/toast';
+import { showErrorToast, showToast } from '../../lib/toast';
 import { countWords } from '../../lib/words';
 import { isDraftComplete } from './chapter-editor';
 import {
@@ -122,13 +122,13 @@ export function CreateScreen() {
             else showToast('Draft Saved', `"${story.title}" is saved in your library.`);
             navigate(`/reading/${story.id}`);
           },
-          onError: () =>
-            showToast(
+          onError: (error) =>
+            showErrorToast(
+              error,
               isPublished ? 'Publishing Failed' : 'Saving Failed',
               isPublished
                 ? 'Failed to publish story. Please try again.'
                 : 'Failed to save story. Please try again.',
-              { destructive: true },
             ),
         }),
       missingInformation,
