@@ -22,7 +22,7 @@ export const ZAiStatus = z.object({
     windowMs: z.number().int(),
     dailyTokens: z.number().int(),
   }),
-  /** Tokens this user has used today (UTC). */
+  /** Tokens counted against today's (UTC) budget: used, plus those held by generations still running. */
   tokensUsedToday: z.number().int(),
 });
 export type AiStatus = z.infer<typeof ZAiStatus>;
