@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { GENRES, ZGenre } from '../contract/stories.js';
 import { readConfig } from '../server/config.js';
 import { type Database, openPglite, openPostgres } from '../server/db/client.js';
 import { lockDataDir } from '../server/db/data-dir-lock.js';
@@ -33,6 +34,11 @@ async function run(): Promise<number> {
     );
     return 2;
   }
+  const genre = ZGenre.safeParse(values.genre);
+  if (!genre.success) {
+    console.error(`Unknown genre "${values.genre}". Choose one of: ${GENRES.join(', ')}.`);
+    return 2;
+  }
   const config = readConfig();
   let database: Database;
   if (config.databaseUrl) database = openPostgres(config.databaseUrl, 2);
@@ -56,7 +62,7 @@ async function run(): Promise<number> {
       { id: author.id, username: author.username },
       manuscript,
       {
-        genre: values.genre,
+        genre: genre.data,
         isPublished: values.publish,
         title: values.title,
         fallbackTitle: path.basename(file).replace(/\.\w+$/, ''),
