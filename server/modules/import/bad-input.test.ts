@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../contract/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { MAX_MANUSCRIPT_BYTES, parseManuscript } from './import.service.js';
-import { buildZip, tinyEpubFiles } from './test-zip.js';
+import { buildZip, damagedDeflate, tinyEpubFiles, zeroBombDeflate } from './test-zip.js';
 
 /** Runs the importer and returns the AppError it throws (failing the test when it does not throw one). */
 async function importError(fileName: string, bytes: Uint8Array): Promise<AppError> {
@@ -25,6 +25,7 @@ async function expectRejected(fileName: string, bytes: Uint8Array, code: ErrorCo
 }
 
 const text = (value: string) => new TextEncoder().encode(value);
+const xhtmlOf = (body: string) => `<html xmlns="http://www.w3.org/1999/xhtml"><body>${body}</body></html>`;
 
 /** Random bytes that always include NULs, like a real binary file. */
 function binaryBytes(length: number): Uint8Array {
@@ -125,6 +126,26 @@ describe('bad input gets a clear 4xx error', () => {
     ];
     const error = await expectRejected('bomb.epub', buildZip(files), 'IMPORT_UNSAFE_ARCHIVE', 422);
     expect(error.message).toMatch(/expands to more than/);
+  });
+
+  it('rejects an entry that inflates past the size it declares, counted while inflating', async () => {
+    // Central directory and local header both claim 5,000 bytes; the data inflates to 1 GiB.
+    const bomb = tinyEpubFiles({ compressed: zeroBombDeflate(1024), declaredSize: 5000 });
+    const error = await expectRejected('bomb.epub', buildZip(bomb), 'IMPORT_UNSAFE_ARCHIVE', 422);
+    expect(error.message).toMatch(/"OEBPS\/text\/one.xhtml" expands beyond its declared size/);
+  });
+
+  it('rejects an EPUB whose chapter has damaged deflate data', async () => {
+    const damaged = tinyEpubFiles({ compressed: damagedDeflate() });
+    const error = await expectRejected('damaged.epub', buildZip(damaged), 'IMPORT_CORRUPT', 422);
+    expect(error.message).toMatch(/the data of "OEBPS\/text\/one.xhtml" is damaged/);
+  });
+
+  it('rejects an honest EPUB with more text documents than an import reads', async () => {
+    const chapter = xhtmlOf(`<p>${'All work and no play. '.repeat(600_000)}</p>`); // 13 MB each
+    const files = tinyEpubFiles().map((f) => (f.name.includes('/text/') ? { ...f, data: chapter } : f));
+    const error = await expectRejected('long.epub', buildZip(files), 'IMPORT_TOO_COMPLEX', 413);
+    expect(error.message).toMatch(/more than 24 MB of text documents/);
   });
 
   it('rejects an entry that hides its size', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countWords, type ImportedManuscript, parseManuscript } from './import.service.js';
 import { type EpubBook, epubBooks, readBook } from './test-corpus.js';
-import { buildZip, tinyEpubFiles } from './test-zip.js';
+import { buildZip, oneChapterEpubFiles, tinyEpubFiles } from './test-zip.js';
 
 const bookNamed = (file: string): EpubBook => {
   const book = epubBooks.find((b) => b.file === file);
@@ -127,6 +127,15 @@ describe('an EPUB built in the test', () => {
     expect(result.chapters.map((c) => [c.title, c.content])).toEqual([
       ['The Start', 'Once upon a time.\n\nIt went on.'],
       ['Chapter 2', 'Between.\n\nThe End\n\nHappily ever after.'],
+    ]);
+  });
+
+  it('imports an EPUB whose manifest has a single item (no NCX, no navigation document)', async () => {
+    // xml2js hands epub2 a lone <item> as an object, not a list: the manifest came out empty.
+    const result = await parseManuscript({ fileName: 'one.epub', bytes: buildZip(oneChapterEpubFiles()) });
+    expect(result).toMatchObject({ title: 'One Chapter', format: 'epub' });
+    expect(result.chapters.map((c) => [c.title, c.content])).toEqual([
+      ['The Only Chapter', 'A lighthouse keeper counted the ships.'],
     ]);
   });
 });

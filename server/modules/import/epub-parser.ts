@@ -1,10 +1,12 @@
-import { EPub } from 'epub2';
+import type { EPub } from 'epub2';
 import { Parser } from 'htmlparser2';
 import { countWordsAs, isCjkText } from '../../../contract/words.js';
 import { AppError } from '../../lib/errors.js';
 import { chaptersFromToc, type TocTarget } from './epub-chapters.js';
+import { entryName, readEpubPackage } from './epub-package.js';
 import { parseNavDocument, parseNcx, resolveHref, type TocEntry } from './epub-toc.js';
 import { gutenbergTextRange } from './gutenberg.js';
+import { openSafeZip, type SafeZip } from './safe-zip.js';
 import type { ParsedText } from './txt-parser.js';
 import { renderXhtml } from './xhtml-text.js';
 import { inspectZip } from './zip-guard.js';
@@ -24,40 +26,13 @@ export interface BookStream {
 
 const HTML_MEDIA_TYPES = new Set(['application/xhtml+xml', 'text/html', 'application/x-dtbook+xml']);
 
-const corrupt = (fileName: string, reason: string) =>
-  new AppError('IMPORT_CORRUPT', `"${fileName}" is not a valid EPUB: ${reason}.`);
-
-/** epub2 reports problems as English sentences, some quoting the whole input; keep only what helps. */
-function describeEpubError(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  if (/mimetype/i.test(message)) return 'it has no "mimetype" file saying application/epub+zip';
-  if (/mime type/i.test(message)) return 'its "mimetype" file does not say application/epub+zip';
-  if (/rootfile|container/i.test(message))
-    return 'META-INF/container.xml does not point to a readable package file';
-  if (/Invalid\/missing file|No files/i.test(message)) return 'it could not be opened as a ZIP archive';
-  return 'its package (OPF) file could not be read';
-}
-
-async function openEpub(bytes: Uint8Array, fileName: string): Promise<EPub> {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  try {
-    // epub2 types its argument as a path, but hands it to adm-zip, which also takes a Buffer.
-    return await EPub.createAsync(buffer as unknown as string);
-  } catch (error) {
-    throw corrupt(fileName, describeEpubError(error));
-  }
-}
-
-function readEntry(epub: EPub, path: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    try {
-      epub.zip.readFile(path, (error, data) => {
-        resolve(error || !data ? null : new TextDecoder('utf-8').decode(data));
-      });
-    } catch {
-      resolve(null);
-    }
-  });
+/**
+ * An entry's text, or null when the archive has no such entry (a manifest may name files it lacks).
+ * @throws AppError IMPORT_CORRUPT, IMPORT_UNSAFE_ARCHIVE when the entry's data is damaged or a zip bomb
+ */
+async function readEntry(zip: SafeZip, path: string): Promise<string | null> {
+  const data = await zip.read(entryName(zip, path));
+  return data ? new TextDecoder('utf-8').decode(data) : null;
 }
 
 /** Spine item ids marked `linear="no"` in the package file (epub2 does not keep the attribute). */
@@ -77,10 +52,10 @@ function nonLinearIds(opf: string): Set<string> {
 }
 
 /** The table of contents: the NCX when it has entries, else the EPUB 3 navigation document. */
-async function readToc(epub: EPub): Promise<{ entries: TocEntry[]; file: string }> {
+async function readToc(epub: EPub, zip: SafeZip): Promise<{ entries: TocEntry[]; file: string }> {
   const ncx = epub.spine.toc?.href;
   if (ncx) {
-    const source = await readEntry(epub, ncx);
+    const source = await readEntry(zip, ncx);
     const entries = source ? parseNcx(source) : [];
     if (entries.length > 0) return { entries, file: ncx };
   }
@@ -88,11 +63,11 @@ async function readToc(epub: EPub): Promise<{ entries: TocEntry[]; file: string 
   const nav = Object.values(epub.manifest).find((item) =>
     /\bnav\b/.test(String((item as { properties?: unknown }).properties ?? '')),
   );
-  const source = nav?.href ? await readEntry(epub, nav.href) : null;
+  const source = nav?.href ? await readEntry(zip, nav.href) : null;
   return { entries: source ? parseNavDocument(source) : [], file: nav?.href ?? '' };
 }
 
-async function buildStream(epub: EPub, skipped: Set<string>): Promise<BookStream> {
+async function buildStream(epub: EPub, zip: SafeZip, skipped: Set<string>): Promise<BookStream> {
   const stream: BookStream = {
     paragraphs: [],
     positions: new Map(),
@@ -103,7 +78,7 @@ async function buildStream(epub: EPub, skipped: Set<string>): Promise<BookStream
   for (const item of epub.flow) {
     const mediaType = item.mediaType ?? item['media-type'] ?? '';
     if (!item.href || (item.id && skipped.has(item.id)) || !HTML_MEDIA_TYPES.has(mediaType)) continue;
-    const source = await readEntry(epub, item.href);
+    const source = await readEntry(zip, item.href);
     if (source === null) continue;
     const rendered = renderXhtml(source);
     const offset = stream.paragraphs.length;
@@ -113,7 +88,8 @@ async function buildStream(epub: EPub, skipped: Set<string>): Promise<BookStream
     for (const [id, index] of rendered.anchors) stream.positions.set(`${path}#${id}`, offset + index);
     for (const [index, type] of rendered.sectionTypes) stream.sectionTypes.set(offset + index, type);
     for (const index of rendered.headings) stream.headings.add(offset + index);
-    stream.paragraphs.push(...rendered.paragraphs);
+    // One push per paragraph: spreading a long document's paragraphs as arguments overflows the stack.
+    for (const paragraph of rendered.paragraphs) stream.paragraphs.push(paragraph);
   }
   return stream;
 }
@@ -159,24 +135,28 @@ const metadataText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.replace(/\s+/g, ' ').trim() : null;
 
 /**
- * Parses an EPUB 2 or 3: the archive is inspected before anything is extracted (see `inspectZip`), then
- * epub2 reads the container, package metadata (dc:title, dc:creator), manifest and spine. Linear spine
- * documents are rendered to paragraphs and split at the table of contents' targets (NCX or navigation
- * document, `file#anchor` targets resolved inside the files); see `chaptersFromToc` for the grouping.
- * @throws AppError IMPORT_UNSAFE_ARCHIVE, IMPORT_CORRUPT, IMPORT_NO_TEXT
+ * Parses an EPUB 2 or 3: the archive's directory is inspected before anything is extracted (see
+ * `inspectZip`), then only the entries the text needs are inflated, each within a hard limit (see
+ * `openSafeZip`): epub2 reads the container, package metadata (dc:title, dc:creator), manifest and
+ * spine; linear spine documents are rendered to paragraphs and split at the table of contents' targets
+ * (NCX or navigation document, `file#anchor` targets resolved inside the files); see `chaptersFromToc`
+ * for the grouping. Images and styles are never inflated.
+ * @throws AppError IMPORT_UNSAFE_ARCHIVE, IMPORT_CORRUPT (also when a document the text needs is
+ *   damaged: better no import than a book with a chapter silently missing), IMPORT_NO_TEXT
  */
 export async function parseEpub(bytes: Uint8Array, fileName: string): Promise<ParsedText> {
   inspectZip(bytes, fileName);
-  const epub = await openEpub(bytes, fileName);
-  const opf = await readEntry(epub, epub.rootFile);
-  const stream = withoutGutenbergBoilerplate(await buildStream(epub, nonLinearIds(opf ?? '')));
+  const zip = await openSafeZip(bytes, fileName);
+  const epub = await readEpubPackage(zip, fileName);
+  const opf = await readEntry(zip, epub.rootFile);
+  const stream = withoutGutenbergBoilerplate(await buildStream(epub, zip, nonLinearIds(opf ?? '')));
   if (stream.paragraphs.length === 0) {
     throw new AppError(
       'IMPORT_NO_TEXT',
       `"${fileName}" has no readable text: its spine holds no text documents.`,
     );
   }
-  const targets = tocTargets(await readToc(epub), stream);
+  const targets = tocTargets(await readToc(epub, zip), stream);
   const title = metadataText(epub.metadata.title);
   const cjk = isCjkText(stream.paragraphs.join('\n'));
   const result = chaptersFromToc(

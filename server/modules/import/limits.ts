@@ -7,6 +7,15 @@ export const MAX_MANUSCRIPT_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_EPUB_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 
+/**
+ * Most bytes inflated from one EPUB, in bytes (24 MiB): only the documents its text needs (container,
+ * package, NCX or nav, spine documents) are inflated, never images. That is far more markup than the
+ * longest novels have (War and Peace: under 10 MiB of XHTML), and keeps a parser thread's heap well
+ * below `IMPORT_HEAP_LIMIT_MB`: 38 MiB of hostile XHTML (millions of anchored one-letter paragraphs)
+ * needed 320 to 400 MiB of heap; 24 MiB of it needs about half the limit.
+ */
+export const MAX_EPUB_INFLATED_BYTES = 24 * 1024 * 1024;
+
 /** Most entries an EPUB archive may hold. Real books have tens to a few thousand. */
 export const MAX_EPUB_ENTRIES = 10_000;
 

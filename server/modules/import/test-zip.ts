@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** One file for `buildZip`. */
 export interface ZipFileSpec {
@@ -8,6 +8,11 @@ export interface ZipFileSpec {
   deflate?: boolean;
   /** Uncompressed size to declare instead of the real one (to fake a zip bomb). */
   declaredSize?: number;
+  /**
+   * Deflate data to write as the entry's body instead of deflating `data` (damaged data, a hand-made
+   * bomb); `data` then only gives the CRC and, without `declaredSize`, the declared size.
+   */
+  compressed?: Uint8Array;
 }
 
 /**
@@ -20,9 +25,9 @@ export function buildZip(files: ZipFileSpec[]): Uint8Array {
   let offset = 0;
   for (const file of files) {
     const raw = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : Buffer.from(file.data);
-    const body = file.deflate ? deflateRawSync(raw) : raw;
+    const body = file.compressed ? Buffer.from(file.compressed) : file.deflate ? deflateRawSync(raw) : raw;
     const name = Buffer.from(file.name, 'utf8');
-    const method = file.deflate ? 8 : 0;
+    const method = file.deflate || file.compressed ? 8 : 0;
     const size = file.declaredSize ?? raw.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -58,6 +63,20 @@ export function buildZip(files: ZipFileSpec[]): Uint8Array {
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
 
+/**
+ * Deflate data that inflates to `mebibytes` MiB of zeros from about a thousandth of that: 1 MiB of
+ * zeros deflated with Z_FULL_FLUSH is a self-contained, non-final block, so its bytes can be repeated,
+ * then a final empty block ends the stream. 1024 repeats make a ~1 MB upload that inflates to 1 GiB.
+ */
+export function zeroBombDeflate(mebibytes: number): Uint8Array {
+  const block = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_FULL_FLUSH });
+  const finalEmptyBlock = deflateRawSync(Buffer.alloc(0));
+  return new Uint8Array(Buffer.concat([...Array<Buffer>(mebibytes).fill(block), finalEmptyBlock]));
+}
+
+/** Deflate data that no inflater accepts: `length` bytes of 0xFF (an invalid block type). */
+export const damagedDeflate = (length = 64): Uint8Array => new Uint8Array(length).fill(0xff);
+
 const CONTAINER = `<?xml version="1.0"?>
 <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
   <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
@@ -68,9 +87,10 @@ const xhtml = (body: string) =>
 
 /**
  * The files of a small valid EPUB 3 ("A Tiny Tale" by Test Author): a nav document and two chapters.
- * Tests add entries (an unsafe path) or change sizes around it.
+ * Tests add entries (an unsafe path) or change sizes around it; `firstChapter` overrides the spec of
+ * the first chapter, `OEBPS/text/one.xhtml` (damaged data, a bomb).
  */
-export function tinyEpubFiles(): ZipFileSpec[] {
+export function tinyEpubFiles(firstChapter: Partial<ZipFileSpec> = {}): ZipFileSpec[] {
   const opf = `<?xml version="1.0" encoding="utf-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
@@ -96,10 +116,37 @@ export function tinyEpubFiles(): ZipFileSpec[] {
       name: 'OEBPS/text/one.xhtml',
       data: xhtml('<h1>The Start</h1><p>Once upon a time.</p><p>It went on.</p>'),
       deflate: true,
+      ...firstChapter,
     },
     {
       name: 'OEBPS/text/two.xhtml',
       data: xhtml('<p>Between.</p><h1 id="end">The End</h1><p>Happily ever after.</p>'),
+      deflate: true,
+    },
+  ];
+}
+
+/**
+ * The smallest EPUB a writing tool makes: one XHTML document, `OPS/ch1.xhtml`, and a manifest with
+ * that single item (no NCX, no navigation document).
+ */
+export function oneChapterEpubFiles(): ZipFileSpec[] {
+  const container = CONTAINER.replace('OEBPS/content.opf', 'OPS/content.opf');
+  const opf = `<?xml version="1.0" encoding="utf-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="id">one</dc:identifier><dc:title>One Chapter</dc:title><dc:language>en</dc:language>
+  </metadata>
+  <manifest><item id="ch1" href="ch1.xhtml" media-type="application/xhtml+xml"/></manifest>
+  <spine><itemref idref="ch1"/></spine>
+</package>`;
+  return [
+    { name: 'mimetype', data: 'application/epub+zip' },
+    { name: 'META-INF/container.xml', data: container, deflate: true },
+    { name: 'OPS/content.opf', data: opf, deflate: true },
+    {
+      name: 'OPS/ch1.xhtml',
+      data: xhtml('<h1>The Only Chapter</h1><p>A lighthouse keeper counted the ships.</p>'),
       deflate: true,
     },
   ];
