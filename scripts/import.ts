@@ -14,7 +14,7 @@ import { type Database, openPglite, openPostgres } from '../server/db/client.js'
 import { lockDataDir } from '../server/db/data-dir-lock.js';
 import { users } from '../server/db/schema.js';
 import { AppError } from '../server/lib/errors.js';
-import { parseManuscript } from '../server/modules/import/import.service.js';
+import { createImportPool } from '../server/modules/import/import-pool.js';
 import { createStoryFromManuscript } from '../server/modules/import/import-story.js';
 
 async function run(): Promise<number> {
@@ -46,6 +46,9 @@ async function run(): Promise<number> {
     await lockDataDir(config.dataDir);
     database = await openPglite(config.dataDir);
   }
+  // Parsed in a worker thread with the server's memory and time limits: a hostile file gets a clear
+  // error instead of exhausting the process that holds the database.
+  const parser = createImportPool();
   try {
     await database.migrate();
     const [author] = await database.db.select().from(users).where(eq(users.username, values.author));
@@ -53,7 +56,7 @@ async function run(): Promise<number> {
       console.error(`No user named "${values.author}".`);
       return 1;
     }
-    const manuscript = await parseManuscript({
+    const manuscript = await parser.parse({
       fileName: path.basename(file),
       bytes: new Uint8Array(fs.readFileSync(file)),
     });
@@ -80,6 +83,7 @@ async function run(): Promise<number> {
     }
     throw error;
   } finally {
+    await parser.close();
     await database.close();
   }
 }

@@ -6,6 +6,7 @@ import { chapters, stories } from '../../db/schema.js';
 import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { CORPUS_DIR } from './test-corpus.js';
+import { uploadManuscript } from './test-upload.js';
 import { buildZip } from './test-zip.js';
 
 let t: TestContext;
@@ -16,26 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Encodes one file as multipart/form-data the way a browser's FormData does. */
-async function multipart(fileName: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
-
-async function upload(fileName: string, bytes: Uint8Array, withCookie = true) {
-  const { payload, contentType } = await multipart(fileName, bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/import/preview',
-    payload,
-    headers: { 'content-type': contentType, ...(withCookie ? { cookie } : {}) },
-  });
-}
+const upload = (fileName: string, bytes: Uint8Array, withCookie = true) =>
+  uploadManuscript(t.app, fileName, bytes, withCookie ? cookie : undefined);
 
 async function rowCounts() {
   const [s] = await t.db.select({ n: count() }).from(stories);

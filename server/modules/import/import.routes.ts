@@ -3,14 +3,21 @@ import { ZImportPreview } from '../../../contract/import.js';
 import { MAX_STORY_CHAPTERS } from '../../../contract/stories.js';
 import { AppError } from '../../lib/errors.js';
 import { limitRequests } from '../../lib/rate-limits.js';
-import { MAX_MANUSCRIPT_BYTES, parseManuscript } from './import.service.js';
+import { MAX_MANUSCRIPT_BYTES } from './import.service.js';
+import { createImportPool } from './import-pool.js';
 
 /**
  * POST /api/import/preview: multipart upload of one manuscript (field `file`) -> detected title,
  * author and chapters for the author to review. Nothing is stored; the reviewed chapters are saved
- * with POST /api/stories.
+ * with POST /api/stories. The upload is parsed in a worker thread with memory and time limits (see
+ * `createImportPool`), so the worst a file can do is earn its sender a 413 or 422.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const parser = createImportPool({
+    onUnexpectedError: (error) => app.log.warn({ err: error }, 'import parser failed on an upload'),
+  });
+  app.addHook('onClose', () => parser.close());
+
   app.post(
     '/api/import/preview',
     {
@@ -50,7 +57,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      const manuscript = await parseManuscript({ fileName: file.filename, bytes: new Uint8Array(bytes) });
+      const manuscript = await parser.parse({ fileName: file.filename, bytes });
       if (manuscript.chapters.length > MAX_STORY_CHAPTERS) {
         throw new AppError(
           'VALIDATION_ERROR',

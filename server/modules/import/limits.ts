@@ -28,3 +28,28 @@ export const FIRST_LINE_MAX_CHARS = 200;
  * tens of thousands mean a list or hostile input, and bounding them keeps parsing fast.
  */
 export const MAX_HEADING_CANDIDATES = 20_000;
+
+/**
+ * Parser threads for uploads: the server has 2 cores, one stays with the event loop, one parses; other
+ * uploads wait in the queue.
+ */
+export const IMPORT_PARSER_THREADS = 1;
+
+/** Uploads that may wait for a parser thread; one more is answered SERVER_BUSY (503). */
+export const IMPORT_QUEUE_LENGTH = 4;
+
+/**
+ * Parsing time allowed per file, in ms, counted from when a thread starts on it. The slowest files
+ * within the limits (a 10 MiB text of bare numbers, 24 MiB of hostile XHTML) take 2 to 6 s on 2 cores;
+ * past the limit the thread is stopped and the file answered IMPORT_TIMEOUT (422).
+ */
+export const IMPORT_TIME_LIMIT_MS = 20_000;
+
+/**
+ * V8 heap of a parser thread (old generation), in MiB. The most a file within the size limits needed
+ * was about 200 MiB (a 10 MiB text of bare numbers). Past the limit Node stops the thread and the file
+ * is answered IMPORT_TOO_COMPLEX (413), but the limit is a backstop, not a budget: V8 can still abort
+ * the whole process when a thread's heap fills during one large allocation (nodejs/node#47224), so the
+ * input limits above keep every file far below it.
+ */
+export const IMPORT_HEAP_LIMIT_MB = 512;
