@@ -1,5 +1,6 @@
 import { classifyLine, collapseSpaces, type LineHeading } from './heading-patterns.js';
 import { MAX_HEADING_CANDIDATES } from './limits.js';
+import type { WorkCounter } from './work-counter.js';
 
 /** How paragraphs are laid out: hard-wrapped with blank lines between, or one paragraph per line. */
 export type LineLayout = 'wrapped' | 'line-per-paragraph';
@@ -52,15 +53,21 @@ function looksLikeTitle(block: string[], layout: LineLayout): boolean {
 }
 
 /** Lines from `start` up to the next blank line, at most `max + 1` of them (to detect overlong blocks). */
-function blockFrom(lines: string[], start: number, max: number): string[] {
+function blockFrom(lines: string[], start: number, max: number, work?: WorkCounter): string[] {
   const block: string[] = [];
   for (let i = start; i < lines.length && !isBlank(lines[i]) && block.length <= max; i++)
     block.push(lines[i] ?? '');
+  if (work) work.steps += block.length + 1;
   return block;
 }
 
 /** Where the title lines of a heading without an inline title are, as [first, last] line indexes. */
-function findTitleLines(lines: string[], line: number, layout: LineLayout): [number, number] | null {
+function findTitleLines(
+  lines: string[],
+  line: number,
+  layout: LineLayout,
+  work?: WorkCounter,
+): [number, number] | null {
   if (layout === 'line-per-paragraph') {
     const next = lines[line + 1];
     return next !== undefined &&
@@ -73,9 +80,10 @@ function findTitleLines(lines: string[], line: number, layout: LineLayout): [num
   let start = line + 1;
   if (isBlank(lines[start])) {
     while (start < lines.length && isBlank(lines[start]) && start - line <= 4) start++;
+    if (work) work.steps += start - line;
     if (isBlank(lines[start])) return null;
   }
-  const block = blockFrom(lines, start, 3);
+  const block = blockFrom(lines, start, 3, work);
   return looksLikeTitle(block, layout) ? [start, start + block.length - 1] : null;
 }
 
@@ -95,6 +103,7 @@ function inContext(
   i: number,
   heading: LineHeading,
   layout: LineLayout,
+  work?: WorkCounter,
 ): HeadingCandidate | null {
   const line = lines[i] ?? '';
   const base = candidate(heading, i, i, heading.text);
@@ -105,13 +114,13 @@ function inContext(
   const sameBlockNext = !isBlank(lines[i + 1]);
   if (wrapped && sameBlockNext && heading.hasInlineTitle) {
     // A long inline title wrapped onto one or two more lines (Moby-Dick's CHAPTER 73).
-    const rest = blockFrom(lines, i + 1, 2);
+    const rest = blockFrom(lines, i + 1, 2, work);
     if (line.trim().length < 50 || rest.length > 2 || rest.some((l) => l.length > line.length)) return null;
     const end = i + rest.length;
     return candidate(heading, i, end, collapseSpaces([line, ...rest].map((l) => l.trim()).join(' ')));
   }
   const titleAllowed = canHaveTitle || (heading.family === 'section' && (!wrapped || sameBlockNext));
-  const titleLines = titleAllowed ? findTitleLines(lines, i, layout) : null;
+  const titleLines = titleAllowed ? findTitleLines(lines, i, layout, work) : null;
   if (wrapped && sameBlockNext && titleLines?.[0] !== i + 1) return null;
   if (!titleLines) return base;
   const [first, last] = titleLines;
@@ -128,14 +137,20 @@ function inContext(
 /**
  * Finds every heading-shaped line that stands like a heading, in document order. Title lines consumed
  * by a heading are not examined again.
+ * @param work counts each line classified and each line read around a heading-shaped one
  * @returns the candidates; none when there are more than `MAX_HEADING_CANDIDATES` (no usable structure).
  */
-export function findHeadingCandidates(lines: string[], layout: LineLayout): HeadingCandidate[] {
+export function findHeadingCandidates(
+  lines: string[],
+  layout: LineLayout,
+  work?: WorkCounter,
+): HeadingCandidate[] {
   const candidates: HeadingCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
+    if (work) work.steps++;
     const heading = classifyLine(lines[i] ?? '');
     if (!heading) continue;
-    const found = inContext(lines, i, heading, layout);
+    const found = inContext(lines, i, heading, layout, work);
     if (!found) continue;
     if (candidates.length === MAX_HEADING_CANDIDATES) return [];
     candidates.push(found);

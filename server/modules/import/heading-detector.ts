@@ -1,6 +1,7 @@
 import { findHeadingCandidates, type HeadingCandidate, type LineLayout } from './heading-candidates.js';
 import { CONTENTS_LINE } from './heading-patterns.js';
 import { chooseChapterHeadings, rankStyles } from './heading-sequence.js';
+import type { WorkCounter } from './work-counter.js';
 
 /** Where one chapter starts: its heading block (with any part heading just above) and its body. */
 export interface ChapterStart {
@@ -41,8 +42,9 @@ function gapsAfter(chosen: HeadingCandidate[], words: LineWords, lineCount: numb
 const MAX_TOC_ENTRIES = 1000;
 
 /** Whether the first `m` headings are repeated, in order, by the next `m`. */
-function isRepeated(chosen: HeadingCandidate[], m: number): boolean {
+function isRepeated(chosen: HeadingCandidate[], m: number, work?: WorkCounter): boolean {
   for (let j = 0; j < m; j++) {
+    if (work) work.steps++;
     const a = chosen[j];
     const b = chosen[m + j];
     if (!a || !b || normalizeHeading(a) !== normalizeHeading(b)) return false;
@@ -56,16 +58,18 @@ function isRepeated(chosen: HeadingCandidate[], m: number): boolean {
  * between them after which the numbering starts over.
  * @returns the index of the first real chapter heading in `chosen`.
  */
-function tocLength(chosen: HeadingCandidate[], gaps: number[]): number {
+function tocLength(chosen: HeadingCandidate[], gaps: number[], work?: WorkCounter): number {
   const n = chosen.length;
   let tinyGaps = 0;
   for (let m = 2; m <= Math.min(n / 2, MAX_TOC_ENTRIES); m++) {
+    if (work) work.steps++;
     if ((gaps[m - 2] ?? 0) < TOC_GAP_WORDS) tinyGaps++;
     // Entries of a TOC copy sit back to back; its last one may be followed by notes.
-    if (tinyGaps >= 0.8 * (m - 1) && isRepeated(chosen, m)) return m;
+    if (tinyGaps >= 0.8 * (m - 1) && isRepeated(chosen, m, work)) return m;
   }
   let k = 0;
   while (k < n && (gaps[k] ?? 0) < TOC_GAP_WORDS) k++;
+  if (work) work.steps += k + 1;
   const firstNumber = chosen[0]?.number;
   const lastNumber = chosen[k - 1]?.number;
   // The last TOC entry can be followed by notes; it is still TOC when the numbering then starts over.
@@ -153,17 +157,24 @@ function withoutBookTitle(candidates: HeadingCandidate[], lines: string[]): Head
  * a leading table of contents is dropped, section words next to the body are added, and part headings
  * are folded into the chapter they open.
  * @param wordsPerLine words of each line, as `countWords` counts them
+ * @param work counts the lines and candidates examined (tests hold it linear in the input)
  * @returns chapter starts in order; empty when the text has no recognisable chapter headings.
  */
-export function detectChapters(lines: string[], layout: LineLayout, wordsPerLine: number[]): ChapterStart[] {
+export function detectChapters(
+  lines: string[],
+  layout: LineLayout,
+  wordsPerLine: number[],
+  work?: WorkCounter,
+): ChapterStart[] {
   const words = new LineWords(wordsPerLine);
-  const candidates = withoutBookTitle(findHeadingCandidates(lines, layout), lines);
+  const candidates = withoutBookTitle(findHeadingCandidates(lines, layout, work), lines);
   const groups = rankStyles(
     candidates.filter((c) => CHAPTER_FAMILIES.has(c.family)),
     lines.length,
+    work,
   );
-  const chosen = chooseChapterHeadings(groups);
-  const skip = tocLength(chosen, gapsAfter(chosen, words, lines.length));
+  const chosen = chooseChapterHeadings(groups, work);
+  const skip = tocLength(chosen, gapsAfter(chosen, words, lines.length), work);
   const chapters = chosen.slice(skip);
   const first = chapters[0];
   if (!first) return [];
@@ -175,6 +186,9 @@ export function detectChapters(lines: string[], layout: LineLayout, wordsPerLine
     (a, b) => a.line - b.line,
   );
   const starts = all.map((c) => ({ headStart: c.line, bodyStart: c.end + 1, title: c.title }));
-  foldParts(starts, partHeadings(candidates, chapters), frontLimit, words);
+  const parts = partHeadings(candidates, chapters);
+  foldParts(starts, parts, frontLimit, words);
+  // Each pass over the chosen headings, the lines above the first one, the sections and the parts.
+  if (work) work.steps += chosen.length + first.line + candidates.length + all.length + parts.length;
   return starts;
 }

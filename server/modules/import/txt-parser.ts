@@ -5,6 +5,7 @@ import { detectTitlePage, type TitlePage } from './front-matter.js';
 import { gutenbergTextRange } from './gutenberg.js';
 import { detectLayout, type LineLayout } from './heading-candidates.js';
 import { detectChapters } from './heading-detector.js';
+import type { WorkCounter } from './work-counter.js';
 
 /** What the plain-text parser finds; `import.service.ts` adds the format. */
 export interface ParsedText extends TitlePage {
@@ -44,9 +45,10 @@ function looksEnglish(text: string): boolean {
 /**
  * Parses a plain-text or Markdown manuscript (already decoded): strips a Project Gutenberg header and
  * licence, finds chapter headings (see `detectChapters`), skips the front matter and reads the title page.
+ * @param work counts the chapter detector's steps (see `WorkCounter`); tests only
  * @throws AppError IMPORT_NO_TEXT when nothing readable remains
  */
-export function parsePlainText(text: string, fileName: string): ParsedText {
+export function parsePlainText(text: string, fileName: string, work?: WorkCounter): ParsedText {
   const allLines = text.split('\n');
   const [start, end] = gutenbergTextRange(allLines);
   const lines = allLines.slice(start, end);
@@ -54,7 +56,7 @@ export function parsePlainText(text: string, fileName: string): ParsedText {
   const cjk = isCjkText(text);
   const english = looksEnglish(text);
   const wordsPerLine = lines.map((line) => countWordsAs(line, cjk));
-  let starts = detectChapters(lines, layout, wordsPerLine);
+  let starts = detectChapters(lines, layout, wordsPerLine, work);
   const frontEnd = starts[0]?.headStart ?? Math.min(lines.length, TITLE_PAGE_LINES);
   let titlePage = detectTitlePage(lines.slice(0, frontEnd), layout === 'line-per-paragraph', english);
   if (starts.length === 0) {
