@@ -1,4 +1,8 @@
-const NOT_CJK = /[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+/**
+ * Runs of Han, kana or Hangul, at most 4,096 characters each: an unbounded `+` over a multi-megabyte
+ * run overflows V8's regular-expression stack (a 10 MB Cyrillic novel did, through `[^…]+`).
+ */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,4096}/gu;
 
 /** Aozora Bunko markup that is not text: ruby readings 《…》, the ruby start mark ｜, notes ［＃…］. */
 const AOZORA_MARKUP = /《[^》\n]*》|｜|［＃[^］\n]*］/g;
@@ -38,7 +42,8 @@ function countVisible(text: string): number {
 export function isCjkText(text: string): boolean {
   const visible = countVisible(text);
   if (visible === 0) return false;
-  const cjk = countVisible(text.replace(NOT_CJK, ''));
+  let cjk = 0;
+  for (const run of text.matchAll(CJK_RUN)) cjk += countVisible(run[0]);
   return cjk / visible > 0.3;
 }
 
