@@ -4,16 +4,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { aiPlugin } from './modules/ai/ai.plugin.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
 import { storiesRoutes } from './modules/stories/stories.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { pubsubPlugin } from './plugins/pubsub.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -64,6 +69,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(sessionPlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(aiPlugin);
+  await app.register(pubsubPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
@@ -74,6 +82,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(creatorsRoutes);
   await app.register(imagesRoutes);
   await app.register(aiRoutes);
+  await app.register(chatRoutes);
+  await app.register(proposalsRoutes);
   await registerWebApp(app, config);
   return app;
 }

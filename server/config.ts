@@ -67,6 +67,12 @@ const ZEnv = z
       .int()
       .min(1000)
       .default(15 * 60 * 1000),
+    VOTING_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(24 * 60 * 60 * 1000),
+    CHAT_SLOW_MODE_MS: z.coerce.number().int().min(0).default(2000),
     RATE_LIMIT_STORY_MAX: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_STORY_WINDOW_MS: z.coerce
       .number()
@@ -132,6 +138,10 @@ export interface AppConfig {
   /** Failed logins allowed per IP, failures per account before slowing, signups per IP, per window. */
   authRateMax: number;
   authRateWindowMs: number;
+  /** How long a chapter's voting round stays open after its first proposal (ms; spec: 24 hours). */
+  votingWindowMs: number;
+  /** Slow mode: one chat message per user per chapter per this many ms (0: off). */
+  chatSlowModeMs: number;
   /** Stories (created or imported) per user per window. */
   storyRateMax: number;
   storyRateWindowMs: number;
@@ -175,6 +185,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
     authRateMax: e.RATE_LIMIT_AUTH_MAX,
     authRateWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
+    votingWindowMs: e.VOTING_WINDOW_MS,
+    chatSlowModeMs: e.CHAT_SLOW_MODE_MS,
     storyRateMax: e.RATE_LIMIT_STORY_MAX,
     storyRateWindowMs: e.RATE_LIMIT_STORY_WINDOW_MS,
     chapterRateMax: e.RATE_LIMIT_CHAPTER_MAX,

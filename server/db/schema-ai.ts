@@ -14,9 +14,8 @@ export const aiGenerations = pgTable(
   'ai_generations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for system generations (a community chapter written from a winning proposal). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The task (server/modules/ai/writing-brief.ts WRITING_TASKS). */
     task: varchar('task', { length: 32 }).notNull(),
     provider: varchar('provider', { length: 32 }).notNull(),

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -102,6 +103,8 @@ export const stories = pgTable(
     individualPrice: money('individual_price'),
     isAdultContent: boolean('is_adult_content').notNull().default(false),
     previewLength: integer('preview_length').notNull().default(500),
+    /** Readers propose and vote on the next chapter (issue "Community"); the author may switch it off. */
+    communityVotingEnabled: boolean('community_voting_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,8 +131,17 @@ export const chapters = pgTable(
     wordCount: integer('word_count').notNull().default(0),
     /** 'none' | 'assisted' | 'generated' (contract/ai-assistance.ts): readers see an AI label. */
     aiAssistance: varchar('ai_assistance', { length: 16 }).notNull().default('none'),
+    /**
+     * The winning proposal this chapter was written from ("Idea by @username"). Unique: a closed round
+     * yields one chapter however often its job runs (issue "Community" §3).
+     */
+    sourceProposalId: integer('source_proposal_id')
+      .unique()
+      .references((): AnyPgColumn => branchProposals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
+  // Also unique (story_id, order_index), DEFERRABLE so renumbering after a delete can pass through
+  // duplicates within one statement: migration 0004 (drizzle-kit cannot declare deferrable constraints).
   (t) => [
     index('chapters_story_order_idx').on(t.storyId, t.orderIndex, t.wordCount),
     check('chapters_ai_assistance_check', sql`${t.aiAssistance} in ('none', 'assisted', 'generated')`),
@@ -151,6 +163,8 @@ export const branchProposals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
+    /** Vetoed by the story's author: it leaves the tally and cannot win. */
+    isVetoed: boolean('is_vetoed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('branch_proposals_chapter_idx').on(t.chapterId)],
@@ -397,4 +411,5 @@ export const contentPurchases = pgTable(
 );
 
 export * from './schema-ai.js';
+export * from './schema-community.js';
 export * from './schema-limits.js';

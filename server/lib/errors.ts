@@ -27,6 +27,12 @@ export const statusByCode: Record<ErrorCode, number> = {
   IMPORT_TIMEOUT: 422,
   SERVER_BUSY: 503,
   CROSS_SITE_REQUEST: 403,
+  CHAPTER_ORDER_TAKEN: 409,
+  MESSAGE_NOT_FOUND: 404,
+  PROPOSAL_NOT_FOUND: 404,
+  PROPOSALS_CLOSED: 409,
+  VOTING_CLOSED: 409,
+  ALREADY_VOTED: 409,
   AI_RATE_LIMITED: 429,
   AI_BUDGET_EXHAUSTED: 429,
   AI_PROVIDER_ERROR: 502,
@@ -47,6 +53,10 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   AI_PROVIDER_TIMEOUT: 'The AI writer took too long to answer. Please try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   SERVER_BUSY: 'The server is busy. Please try again in a moment.',
+  MESSAGE_NOT_FOUND: 'Message not found',
+  PROPOSAL_NOT_FOUND: 'Proposal not found',
+  VOTING_CLOSED: 'Voting has closed for this chapter.',
+  ALREADY_VOTED: 'You have already voted on this proposal.',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused. Reload Storyloom and try again.',
 };
 

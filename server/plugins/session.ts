@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
+import type { SessionUser } from '../lib/session-user.js';
 
 export const SESSION_COOKIE = 'storyloom.sid';
 
@@ -27,10 +28,7 @@ const timeoutsOf = (app: FastifyInstance): SessionTimeouts => ({
   maxAgeMs: app.config.sessionMaxAgeMs,
 });
 
-export interface SessionUser {
-  id: number;
-  username: string | null;
-}
+export type { SessionUser } from '../lib/session-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

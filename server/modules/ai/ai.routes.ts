@@ -14,7 +14,6 @@ import {
   ZGenerateTitleResponse,
 } from '../../../contract/ai.js';
 import { AppError } from '../../lib/errors.js';
-import { Generator } from './ai.service.js';
 import {
   chapterContentBrief,
   continuationBrief,
@@ -24,7 +23,6 @@ import {
   titleBrief,
 } from './briefs.js';
 import { tokensUsedToday } from './generation-ledger.js';
-import { createAiRuntime } from './provider.js';
 import { clientGoneSignal, openEventStream, wantsEventStream } from './sse.js';
 import { chapterContentTask } from './tasks/chapter-content.task.js';
 import { continuationTask } from './tasks/continuation.task.js';
@@ -41,10 +39,8 @@ import type { WritingBrief } from './writing-brief.js';
  * events when asked (`sse.ts`, contract/ai.ts).
  */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runtime = createAiRuntime(app.config.ai);
-  const generator = new Generator(app.db, runtime, app.log);
+  const { runtime, generator } = app.ai;
   const bodyLimit = app.config.ai.maxInputBytes;
-  app.log.info({ provider: runtime.provider, model: runtime.modelId }, 'AI writer ready');
 
   /**
    * Runs `task` for the signed-in user with `brief` (and the body's optional seed), answering JSON, or

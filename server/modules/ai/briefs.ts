@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { chapters, characters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { getReadableChapter } from '../chapters/chapters.service.js';
 import { emptyBrief, fitPreviousChapters } from './context.js';
 import type { WritingBrief } from './writing-brief.js';

@@ -6,10 +6,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { chapters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
 import { assertCanReadStory, assertIsAuthor, canViewStory } from '../stories/story-access.policy.js';
 import { resolveAiAssistance } from './ai-assistance.js';
+import { appendChapter } from './append-chapter.js';
 
 export type ChapterRow = typeof chapters.$inferSelect;
 
@@ -97,7 +98,8 @@ export async function getReadableChapter(
 
 /**
  * Adds a chapter to the viewer's own story; by default after the last one (orderIndex is 1-based).
- * @throws AppError STORY_NOT_FOUND (also others' drafts), ACCESS_DENIED, VALIDATION_ERROR (parentId)
+ * @throws AppError STORY_NOT_FOUND (also others' drafts), ACCESS_DENIED, VALIDATION_ERROR (parentId),
+ *   CHAPTER_ORDER_TAKEN (an explicit orderIndex already used)
  */
 export async function createChapter(
   db: Db,
@@ -107,32 +109,19 @@ export async function createChapter(
   await getOwnStory(db, viewer, input.storyId);
   await assertParentInStory(db, input.storyId, input.parentId);
   const [aiAssistance] = await resolveAiAssistance(db, viewer.id, [input], () => 'body.aiGenerationId');
-  return db.transaction(async (tx) => {
-    let orderIndex = input.orderIndex;
-    if (orderIndex === undefined) {
-      const [last] = await tx
-        .select({ max: sql<number>`coalesce(max(${chapters.orderIndex}), 0)::int` })
-        .from(chapters)
-        .where(eq(chapters.storyId, input.storyId));
-      orderIndex = (last?.max ?? 0) + 1;
-    }
-    const [chapter] = await tx
-      .insert(chapters)
-      .values({
-        storyId: input.storyId,
-        authorId: viewer.id,
-        title: input.title,
-        content: input.content,
-        isCanon: input.isCanon,
-        orderIndex,
-        parentId: input.parentId ?? null,
-        wordCount: countWords(input.content),
-        aiAssistance,
-      })
-      .returning();
-    await tx.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, input.storyId));
-    return chapter!;
-  });
+  return db.transaction((tx) =>
+    appendChapter(tx, {
+      storyId: input.storyId,
+      authorId: viewer.id,
+      title: input.title,
+      content: input.content,
+      isCanon: input.isCanon,
+      orderIndex: input.orderIndex,
+      parentId: input.parentId ?? null,
+      wordCount: countWords(input.content),
+      aiAssistance,
+    }),
+  );
 }
 
 /**

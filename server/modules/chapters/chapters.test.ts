@@ -107,4 +107,24 @@ describe('chapters', () => {
     ).json();
     expect((await t.app.inject({ url: `/api/chapters/${chapter.id}` })).statusCode).toBe(404);
   });
+
+  it('appends parallel chapters at distinct positions and refuses a taken one', async () => {
+    const author = await buildUser(t.db);
+    const story = await buildStory(t.db, author, {}, 1);
+    const cookie = await signIn(t.app, author);
+    const add = (n: number, orderIndex?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chapters',
+        headers: { cookie },
+        payload: { storyId: story.id, title: `Part ${n}`, content: 'Words.', orderIndex },
+      });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => add(i)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    const positions = answers.map((a) => a.json().orderIndex).sort((a: number, b: number) => a - b);
+    expect(positions).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
+    const taken = await add(99, 3);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'CHAPTER_ORDER_TAKEN', field: 'body.orderIndex' });
+  });
 });

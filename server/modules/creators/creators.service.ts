@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outerUserId } from '../../db/outer-refs.js';
 import { authorSubscriptions, stories, users } from '../../db/schema.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { imageUrlFor, imageVersion, listedImage } from '../images/listed-image.js';
 import { trendingStories } from '../stories/stories.discovery.js';
 import { selectStoryCards } from '../stories/story-card.query.js';

@@ -1,6 +1,6 @@
 import { ZCreateStoryRequest } from '../../../contract/stories.js';
 import type { Db } from '../../db/client.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { createStory, type StoryRow } from '../stories/stories.service.js';
 import type { ImportedManuscript } from './import.service.js';
 

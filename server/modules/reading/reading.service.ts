@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { outerProgressChapterId, outerStoryId } from '../../db/outer-refs.js';
 import { bookmarks, chapters, readingProgress, stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { presentStory } from '../stories/stories.presenter.js';
 import { getVisibleStory } from '../stories/stories.service.js';
 import { selectStoryCardsByIds } from '../stories/story-card.query.js';

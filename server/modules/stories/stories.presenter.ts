@@ -1,5 +1,5 @@
 import type { Story } from '../../../contract/stories.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { imageUrlFor } from '../images/listed-image.js';
 import type { StoryCardRow } from './story-card.query.js';
 

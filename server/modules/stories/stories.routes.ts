@@ -14,7 +14,7 @@ import {
 } from '../../../contract/stories.js';
 import { AppError } from '../../lib/errors.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { presentChapter } from '../chapters/chapters.presenter.js';
 import { listReadableChapters } from '../chapters/chapters.service.js';
 import { searchStories, trendingStories } from './stories.discovery.js';

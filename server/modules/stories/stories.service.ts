@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { chapters, stories, storyReads, subscriptionTiers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { resolveAiAssistance } from '../chapters/ai-assistance.js';
 import { assertIsAuthor, canViewStory } from './story-access.policy.js';
 

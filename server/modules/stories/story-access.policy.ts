@@ -1,6 +1,6 @@
 import type { stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/session.js';
+import type { SessionUser } from '../../lib/session-user.js';
 
 type StoryRow = Pick<typeof stories.$inferSelect, 'id' | 'authorId' | 'isPublished' | 'accessLevel'>;
 

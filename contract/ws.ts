@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZChatMessage } from './chat.js';
+import { ZVotingRound } from './proposals.js';
+
+/**
+ * Frames of the live socket at /ws (spec section 7 "Chat"; issue "Community"). The client joins one
+ * chapter's room at a time to receive its chat and its voting tally; everything else is REST.
+ */
+const ZRoom = z.object({ storyId: z.number().int().positive(), chapterId: z.number().int().positive() });
+
+/** Client -> server. */
+export const ZClientFrame = z.discriminatedUnion('type', [
+  ZRoom.extend({ type: z.literal('join_chapter') }),
+  ZRoom.extend({ type: z.literal('leave_chapter') }),
+]);
+export type ClientFrame = z.infer<typeof ZClientFrame>;
+
+/** Server -> client. */
+export const ZServerFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('joined'), storyId: z.number().int(), chapterId: z.number().int() }),
+  z.object({ type: z.literal('new_message'), message: ZChatMessage }),
+  z.object({ type: z.literal('message_deleted'), chapterId: z.number().int(), messageId: z.number().int() }),
+  /** A proposal's tally changed (a vote, a veto) or a proposal was added. */
+  z.object({
+    type: z.literal('votes_changed'),
+    chapterId: z.number().int(),
+    proposals: z.array(z.object({ id: z.number().int(), voteCount: z.number().int() })),
+  }),
+  z.object({ type: z.literal('round_changed'), round: ZVotingRound }),
+  /** A refused frame (bad JSON, unknown type, no access): the socket stays open. */
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof ZServerFrame>;

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { chapters, stories } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { pgError } from '../../lib/pg-errors.js';
+
+export type NewChapter = Omit<typeof chapters.$inferInsert, 'id' | 'orderIndex' | 'createdAt'> & {
+  /** A position to take (1-based); by default the one after the last chapter. */
+  orderIndex?: number;
+};
+
+/**
+ * Inserts a chapter into its story, by default after the last one, and touches the story's updatedAt.
+ * The story row is locked first (`FOR UPDATE`), so concurrent appends to one story take turns and
+ * `max + 1` cannot race; the unique (story_id, order_index) constraint guards it too (migration 0004).
+ * Call it inside a transaction.
+ * @returns the inserted row
+ * @throws AppError CHAPTER_ORDER_TAKEN (409) when an explicit `orderIndex` is taken; STORY_NOT_FOUND
+ */
+export async function appendChapter(tx: DbOrTx, values: NewChapter): Promise<typeof chapters.$inferSelect> {
+  const locked = await tx.execute(
+    sql`SELECT ${stories.id} FROM ${stories} WHERE ${stories.id} = ${values.storyId} FOR UPDATE`,
+  );
+  if (((locked as { rows?: unknown[] }).rows ?? []).length === 0) throw new AppError('STORY_NOT_FOUND');
+  let orderIndex = values.orderIndex;
+  if (orderIndex === undefined) {
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${chapters.orderIndex}), 0)::int` })
+      .from(chapters)
+      .where(eq(chapters.storyId, values.storyId));
+    orderIndex = (last?.max ?? 0) + 1;
+  }
+  try {
+    const [chapter] = await tx
+      .insert(chapters)
+      .values({ ...values, orderIndex })
+      .returning();
+    await tx.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, values.storyId));
+    return chapter!;
+  } catch (error) {
+    if (pgError(error)?.constraint === 'chapters_story_order_uq') {
+      throw new AppError('CHAPTER_ORDER_TAKEN', `Chapter ${orderIndex} already exists in this story.`, {
+        field: 'body.orderIndex',
+      });
+    }
+    throw error;
+  }
+}
