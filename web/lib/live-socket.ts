@@ -1,0 +1,291 @@
+import { type ClientFrame, type ServerFrame, ZServerFrame } from '../../contract/ws';
+
+/** `connecting` (first attempt), `open`, `reconnecting` (waiting to retry) or `idle` (no room wanted). */
+export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
+/** A chapter's room on the socket (contract/ws.ts). */
+export interface ChapterRoom {
+  storyId: number;
+  chapterId: number;
+}
+
+export interface BackoffOptions {
+  /** Delay before the first retry, ms. */
+  baseMs: number;
+  /** Longest delay, ms. */
+  capMs: number;
+}
+
+export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 500, capMs: 30_000 };
+
+/**
+ * The wait before reconnect attempt `attempt` (0 for the first retry), in ms: exponential
+ * (`baseMs * 2^attempt`, capped at `capMs`) with "equal jitter" (AWS Architecture Blog, "Exponential
+ * Backoff And Jitter"): half the step is fixed, half random, so clients that lost the server together
+ * do not return together yet never retry at once.
+ */
+export function backoffDelay(attempt: number, random: () => number, options = DEFAULT_BACKOFF): number {
+  const step = Math.min(options.capMs, options.baseMs * 2 ** Math.min(attempt, 30));
+  return Math.round(step / 2 + random() * (step / 2));
+}
+
+/** A server frame from a socket message's data, or null when it is not JSON or not a known frame. */
+export function parseServerFrame(data: unknown): ServerFrame | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = ZServerFrame.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The part of the browser's WebSocket this client uses (tests pass a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export interface LiveSocketOptions {
+  url: () => string;
+  createSocket: (url: string) => SocketLike;
+  random?: () => number;
+  backoff?: BackoffOptions;
+  /** Close the socket this long after the last room was left, ms. */
+  idleCloseMs?: number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+const OPEN = 1;
+const roomKey = (room: ChapterRoom) => `${room.storyId}:${room.chapterId}`;
+
+/**
+ * One WebSocket to /ws shared by every screen. It connects while some screen holds a room, reconnects
+ * after a drop with capped exponential backoff and jitter, and re-joins the current room after each
+ * reconnect. The server keeps one room per client (contract/ws.ts), so of the rooms held the latest is
+ * joined; releasing it falls back to the one held before. Frames that do not parse are ignored.
+ */
+export class LiveSocket {
+  private socket: SocketLike | null = null;
+  private currentState: ConnectionState = 'idle';
+  private attempt = 0;
+  private retryTimer: unknown = null;
+  private idleTimer: unknown = null;
+  /** Rooms held, oldest first, with how many holders each has. */
+  private held: { room: ChapterRoom; holders: number }[] = [];
+  /** The room the server has been asked to join on the open socket. */
+  private joined: ChapterRoom | null = null;
+  private readonly frameListeners = new Set<(frame: ServerFrame) => void>();
+  private readonly stateListeners = new Set<() => void>();
+  private readonly options: Required<LiveSocketOptions>;
+
+  constructor(options: LiveSocketOptions) {
+    this.options = {
+      random: Math.random,
+      backoff: DEFAULT_BACKOFF,
+      idleCloseMs: 15_000,
+      setTimer: (callback, ms) => setTimeout(callback, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      ...options,
+    };
+  }
+
+  /** The connection state now. */
+  get state(): ConnectionState {
+    return this.currentState;
+  }
+
+  /** Calls `listener` on every state change; returns the unsubscribe function. */
+  subscribeState(listener: () => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** Calls `listener` with every server frame that parses; returns the unsubscribe function. */
+  subscribeFrames(listener: (frame: ServerFrame) => void): () => void {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
+  }
+
+  /**
+   * Holds `room` (connecting when needed) and returns the release function; the room is left when its
+   * last holder releases it.
+   */
+  holdRoom(room: ChapterRoom): () => void {
+    const key = roomKey(room);
+    const existing = this.held.find((h) => roomKey(h.room) === key);
+    if (existing) {
+      existing.holders += 1;
+      this.held = [...this.held.filter((h) => h !== existing), existing];
+    } else {
+      this.held.push({ room, holders: 1 });
+    }
+    this.cancelIdleClose();
+    this.ensureConnected();
+    this.syncRoom();
+    let isReleased = false;
+    return () => {
+      if (isReleased) return;
+      isReleased = true;
+      const entry = this.held.find((h) => roomKey(h.room) === key);
+      if (!entry) return;
+      entry.holders -= 1;
+      if (entry.holders <= 0) this.held = this.held.filter((h) => h !== entry);
+      this.syncRoom();
+      if (this.held.length === 0) this.scheduleIdleClose();
+    };
+  }
+
+  /** Retries now (e.g. the browser came back online), forgetting the backoff so far. */
+  retryNow(): void {
+    if (this.held.length === 0 || this.socket) return;
+    this.clearRetry();
+    this.attempt = 0;
+    this.connect();
+  }
+
+  /** Closes the socket and stops reconnecting. */
+  close(): void {
+    this.clearRetry();
+    this.cancelIdleClose();
+    this.held = [];
+    this.dropSocket();
+    this.setState('idle');
+  }
+
+  private get wantedRoom(): ChapterRoom | null {
+    return this.held[this.held.length - 1]?.room ?? null;
+  }
+
+  private ensureConnected(): void {
+    if (this.socket || this.retryTimer !== null) return;
+    this.connect();
+  }
+
+  private connect(): void {
+    this.setState(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    let socket: SocketLike;
+    try {
+      socket = this.options.createSocket(this.options.url());
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      this.joined = null;
+      this.setState('open');
+      this.syncRoom();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      const frame = parseServerFrame(event.data);
+      if (frame) for (const listener of [...this.frameListeners]) listener(frame);
+    };
+    socket.onerror = () => {
+      // A close event always follows; reconnecting happens there.
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.joined = null;
+      if (this.held.length > 0) this.scheduleRetry();
+      else this.setState('idle');
+    };
+  }
+
+  private scheduleRetry(): void {
+    this.setState('reconnecting');
+    const delay = backoffDelay(this.attempt, this.options.random, this.options.backoff);
+    this.attempt += 1;
+    this.retryTimer = this.options.setTimer(() => {
+      this.retryTimer = null;
+      if (this.held.length > 0) this.connect();
+      else this.setState('idle');
+    }, delay);
+  }
+
+  /** Sends leave/join so that the server's room is the latest one held. */
+  private syncRoom(): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return;
+    const wanted = this.wantedRoom;
+    if (this.joined && wanted && roomKey(this.joined) === roomKey(wanted)) return;
+    if (this.joined) this.send(socket, { type: 'leave_chapter', ...this.joined });
+    this.joined = wanted;
+    if (wanted) this.send(socket, { type: 'join_chapter', ...wanted });
+  }
+
+  private send(socket: SocketLike, frame: ClientFrame): void {
+    socket.send(JSON.stringify(frame));
+  }
+
+  private scheduleIdleClose(): void {
+    this.cancelIdleClose();
+    this.idleTimer = this.options.setTimer(() => {
+      this.idleTimer = null;
+      if (this.held.length > 0) return;
+      this.clearRetry();
+      this.dropSocket();
+      this.setState('idle');
+    }, this.options.idleCloseMs);
+  }
+
+  private cancelIdleClose(): void {
+    if (this.idleTimer === null) return;
+    this.options.clearTimer(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer === null) return;
+    this.options.clearTimer(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private dropSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.joined = null;
+    this.attempt = 0;
+    if (!socket) return;
+    socket.onopen = socket.onclose = socket.onerror = socket.onmessage = null;
+    socket.close(1000, 'done');
+  }
+
+  private setState(state: ConnectionState): void {
+    if (state === this.currentState) return;
+    this.currentState = state;
+    for (const listener of [...this.stateListeners]) listener();
+  }
+}
+
+let shared: LiveSocket | null = null;
+
+/** The URL of the app's socket: /ws on this origin, `wss:` when the page is served over https. */
+export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/** The app's one LiveSocket (browser only), created on first use. */
+export function getLiveSocket(): LiveSocket {
+  if (!shared) {
+    const socket = new LiveSocket({
+      url: () => liveSocketUrl(window.location),
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    });
+    window.addEventListener('online', () => socket.retryNow());
+    shared = socket;
+  }
+  return shared;
+}
