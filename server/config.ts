@@ -73,6 +73,14 @@ const ZEnv = z
       .min(1000)
       .default(24 * 60 * 60 * 1000),
     CHAT_SLOW_MODE_MS: z.coerce.number().int().min(0).default(2000),
+    JOB_WORKERS: z.enum(['true', 'false']).default('true'),
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2000),
+    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+    JOB_RETRY_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(30 * 1000),
     RATE_LIMIT_STORY_MAX: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_STORY_WINDOW_MS: z.coerce
       .number()
@@ -112,6 +120,18 @@ export interface AiConfig {
   maxInputBytes: number;
 }
 
+/** The job queue (pg-boss; ADR 0013). */
+export interface JobsConfig {
+  /** Whether this instance runs jobs (false: it only schedules them for the instances that do). */
+  runWorkers: boolean;
+  /** How often an idle worker looks for due jobs (ms; pg-boss allows 500 and up). */
+  pollIntervalMs: number;
+  /** Retries of a failed job before it is given up (then, e.g., a voting round is marked failed). */
+  retryLimit: number;
+  /** First retry delay (ms, whole seconds); later retries back off exponentially with jitter. */
+  retryDelayMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -142,6 +162,7 @@ export interface AppConfig {
   votingWindowMs: number;
   /** Slow mode: one chat message per user per chapter per this many ms (0: off). */
   chatSlowModeMs: number;
+  jobs: JobsConfig;
   /** Stories (created or imported) per user per window. */
   storyRateMax: number;
   storyRateWindowMs: number;
@@ -187,6 +208,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     votingWindowMs: e.VOTING_WINDOW_MS,
     chatSlowModeMs: e.CHAT_SLOW_MODE_MS,
+    jobs: {
+      runWorkers: e.JOB_WORKERS === 'true',
+      pollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      retryDelayMs: e.JOB_RETRY_DELAY_MS,
+    },
     storyRateMax: e.RATE_LIMIT_STORY_MAX,
     storyRateWindowMs: e.RATE_LIMIT_STORY_WINDOW_MS,
     chapterRateMax: e.RATE_LIMIT_CHAPTER_MAX,
