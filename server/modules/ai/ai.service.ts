@@ -13,9 +13,12 @@ import type { WritingBrief } from './writing-brief.js';
 /** Tasks whose answer is chapter text: the ledger keeps it so saved chapters can be labelled. */
 const CHAPTER_TASKS = new Set(['first-chapter', 'chapter-content', 'continuation']);
 
-/** What one generation needs besides the task: who asks, the brief, and the optional seed. */
+/**
+ * What one generation needs besides the task: who asks (null: the system, e.g. the job that writes a
+ * winning proposal's chapter; no per-user limit applies), the brief, and the optional seed.
+ */
 export interface GenerationCall<O extends Record<string, string>> {
-  userId: number;
+  userId: number | null;
   task: AiTask<O>;
   brief: WritingBrief;
   seed?: number;
@@ -40,8 +43,8 @@ export class Generator {
   ) {}
 
   /**
-   * Reserves a generation (AI_RATE_LIMITED / AI_BUDGET_EXHAUSTED 429 before anything runs), holding
-   * `tokensToReserve` against the daily budget; runs the task — streaming through `hooks` when given —
+   * Reserves a generation (AI_RATE_LIMITED / AI_BUDGET_EXHAUSTED 429 before anything runs; a system
+   * generation has no such limits), holding `tokensToReserve` against the daily budget; runs the task — streaming through `hooks` when given —
    * and answers the task's fields plus `generationId`. The reservation is settled with the real usage
    * on success and released on any failure (ADR 0006). `clientSignal` aborts when the client goes away.
    * @throws AppError 429 (limits), 502 AI_PROVIDER_ERROR, 503 AI_PROVIDER_TIMEOUT

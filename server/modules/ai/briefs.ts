@@ -1,12 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  ZContinuationChapterRequest,
-  ZContinuationIdeaRequest,
-  ZGenerateChapterContentRequest,
-  ZGenerateFirstChapterRequest,
-  ZGenerateSummaryRequest,
-  ZGenerateTitleRequest,
+import {
+  DEFAULT_CHAPTER_WORDS,
+  type ZContinuationChapterRequest,
+  type ZContinuationIdeaRequest,
+  type ZGenerateChapterContentRequest,
+  type ZGenerateFirstChapterRequest,
+  type ZGenerateSummaryRequest,
+  type ZGenerateTitleRequest,
 } from '../../../contract/ai.js';
 import type { Db } from '../../db/client.js';
 import { chapters, characters, stories } from '../../db/schema.js';
@@ -105,5 +106,48 @@ export async function proposalIdeaBrief(
     setting: story.setting ?? '',
     characters: cast.map((c) => c.name),
     previousChapters: fitPreviousChapters(soFar.map((c) => ({ title: c.title ?? '', content: c.content }))),
+  };
+}
+
+/** Chapter lengths the AI is asked for (the editor's own bounds, contract/ai.ts). */
+const MIN_CHAPTER_WORDS = 100;
+const MAX_CHAPTER_WORDS = 6000;
+
+/**
+ * Brief of the chapter the community chose (issue "Community" §3): the story's fields, its cast and
+ * every chapter so far (fitted to the model's context), with the winning proposal's title as the
+ * chapter title and its idea as the outline, about the story's average words per chapter (100 to
+ * 6,000; 2,500 for a story without words yet). Written for the system, so no viewer is checked.
+ * @throws AppError STORY_NOT_FOUND
+ */
+export async function winningIdeaBrief(
+  db: Db,
+  storyId: number,
+  idea: { title: string; content: string },
+): Promise<WritingBrief> {
+  const [story] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
+  if (!story) throw new AppError('STORY_NOT_FOUND');
+  const [soFar, cast] = await Promise.all([
+    db
+      .select({ title: chapters.title, content: chapters.content, wordCount: chapters.wordCount })
+      .from(chapters)
+      .where(eq(chapters.storyId, storyId))
+      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
+    db.select({ name: characters.name }).from(characters).where(eq(characters.storyId, storyId)),
+  ]);
+  const words = soFar.reduce((sum, c) => sum + c.wordCount, 0);
+  const average = soFar.length > 0 && words > 0 ? Math.round(words / soFar.length) : DEFAULT_CHAPTER_WORDS;
+  return {
+    ...emptyBrief('chapter-content'),
+    genre: story.genre,
+    tags: story.tags ?? [],
+    title: story.title,
+    summary: story.summary ?? '',
+    setting: story.setting ?? '',
+    characters: cast.map((c) => c.name),
+    chapterTitle: idea.title,
+    outline: idea.content,
+    previousChapters: fitPreviousChapters(soFar.map((c) => ({ title: c.title ?? '', content: c.content }))),
+    targetWordCount: Math.min(MAX_CHAPTER_WORDS, Math.max(MIN_CHAPTER_WORDS, average)),
   };
 }

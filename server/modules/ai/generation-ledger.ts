@@ -26,9 +26,12 @@ export interface GenerationLimits {
   timeoutMs: number;
 }
 
-/** A generation to record: who, which task, which writer, and the tokens it holds while it runs. */
+/**
+ * A generation to record: who (null: a system generation, e.g. a community chapter written from a
+ * winning proposal), which task, which writer, and the tokens it holds while it runs.
+ */
 export interface GenerationEntry {
-  userId: number;
+  userId: number | null;
   task: WritingTask;
   provider: string;
   model: string;
@@ -42,7 +45,9 @@ export interface GenerationEntry {
  * the tokens that count against today's budget (settled usage since UTC midnight plus the reservations
  * of running generations), then records a `running` generation holding `entry.reservedTokens`.
  * Budget rule (ADR 0006): admit while counted < budget, so a parallel burst overshoots the budget by at
- * most one request's reservation.
+ * most one request's reservation. A system generation (`userId` null) is recorded without per-user
+ * limits: no user asked for it, and its cost is bounded by the events that start it (one per closed
+ * voting round, issue "Community" §3).
  * @returns the new generation's id.
  * @throws AppError AI_RATE_LIMITED (429, Retry-After: seconds until the oldest generation in the window
  *   leaves it) or AI_BUDGET_EXHAUSTED (429, Retry-After: seconds until UTC midnight).
@@ -52,8 +57,14 @@ export async function reserveGeneration(
   entry: GenerationEntry,
   limits: GenerationLimits,
 ): Promise<number> {
+  const userId = entry.userId;
+  if (userId === null) {
+    const [row] = await db.insert(aiGenerations).values(entry).returning({ id: aiGenerations.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${entry.userId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${userId})`);
     const now = new Date();
     const windowStart = new Date(now.getTime() - limits.rateLimitWindowMs);
     const [recent] = await tx
@@ -62,7 +73,7 @@ export async function reserveGeneration(
         oldest: sql<string | null>`min(${aiGenerations.createdAt})`,
       })
       .from(aiGenerations)
-      .where(and(eq(aiGenerations.userId, entry.userId), gte(aiGenerations.createdAt, windowStart)));
+      .where(and(eq(aiGenerations.userId, userId), gte(aiGenerations.createdAt, windowStart)));
     if ((recent?.count ?? 0) >= limits.rateLimitMax) {
       const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : now.getTime();
       const retryAfter = Math.max(1, Math.ceil((oldest + limits.rateLimitWindowMs - now.getTime()) / 1000));
@@ -73,7 +84,7 @@ export async function reserveGeneration(
       );
     }
     const dayStart = utcMidnight(now);
-    const counted = await tokensCountedSince(tx, entry.userId, dayStart, staleBefore(now, limits.timeoutMs));
+    const counted = await tokensCountedSince(tx, userId, dayStart, staleBefore(now, limits.timeoutMs));
     if (counted >= limits.dailyTokenBudget) {
       const retryAfter = Math.max(1, Math.ceil((dayStart.getTime() + DAY_MS - now.getTime()) / 1000));
       throw new AppError(
