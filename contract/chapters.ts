@@ -14,9 +14,21 @@ export const ZChapter = z.object({
   wordCount: z.number().int(),
   /** Spec-extension: whether the AI wrote or assisted this chapter (readers see a label). */
   aiAssistance: ZAiAssistance,
+  /**
+   * Spec-extension (issue "Community" §3): the winning proposal this chapter was written from, credited
+   * "Idea by @username" in the readers; null for chapters not written from a proposal.
+   */
+  idea: z
+    .object({
+      proposalId: z.number().int(),
+      title: z.string(),
+      proposer: z.object({ username: z.string(), displayName: z.string() }),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type Chapter = z.infer<typeof ZChapter>;
+export type ChapterIdea = NonNullable<Chapter['idea']>;
 
 const title = z
   .string()

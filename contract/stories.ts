@@ -69,6 +69,8 @@ export const ZStory = z.object({
   requiredTierId: z.number().int().nullable(),
   individualPrice: z.string().nullable(),
   previewLength: z.number().int(),
+  /** Readers may propose and vote on the next chapter (issue "Community"); the author switches it. */
+  communityVotingEnabled: z.boolean(),
   /** Number of chapters. */
   chapters: z.number().int(),
   wordCount: z.number().int(),
@@ -155,6 +157,8 @@ export const ZUpdateStoryRequest = z.object({
   setting: z.string().max(5000).nullable().optional(),
   coverUrl: ZCoverUrl.nullable().optional(),
   isAdultContent: z.boolean().optional(),
+  /** Off: readers can no longer propose or vote; a round already open still ends on the votes cast. */
+  communityVotingEnabled: z.boolean().optional(),
 });
 
 export const ZSearchQuery = z.object({

@@ -1,9 +1,14 @@
 import { ZAiAssistance } from '../../../contract/ai-assistance.js';
 import type { Chapter } from '../../../contract/chapters.js';
 import type { chapters } from '../../db/schema.js';
+import type { ChapterIdeas } from './chapter-ideas.js';
 
-/** Spec section 3 "Chapter". An untitled chapter reads "Chapter {orderIndex}". */
-export function presentChapter(row: typeof chapters.$inferSelect): Chapter {
+/**
+ * Spec section 3 "Chapter". An untitled chapter reads "Chapter {orderIndex}". `ideas` (from
+ * `loadChapterIdeas`) credits a chapter written from a winning proposal; required, so that no chapter
+ * answer can forget the credit.
+ */
+export function presentChapter(row: typeof chapters.$inferSelect, ideas: ChapterIdeas): Chapter {
   return {
     id: row.id,
     storyId: row.storyId,
@@ -14,6 +19,7 @@ export function presentChapter(row: typeof chapters.$inferSelect): Chapter {
     parentId: row.parentId,
     wordCount: row.wordCount,
     aiAssistance: ZAiAssistance.catch('none').parse(row.aiAssistance),
+    idea: (row.sourceProposalId && ideas.get(row.sourceProposalId)) || null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { ZOk } from '../../../contract/auth.js';
 import { ZChapter, ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
 import { ZIdParams } from '../../../contract/stories.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
+import { loadChapterIdeas } from './chapter-ideas.js';
 import { presentChapter } from './chapters.presenter.js';
 import { createChapter, deleteChapter, getReadableChapter, updateChapter } from './chapters.service.js';
 
@@ -14,10 +15,14 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
     `You can save ${app.config.chapterRateMax} chapter changes per ${describeWindow(app.config.chapterRateWindowMs)}.`,
   );
 
+  /** A chapter answer, with its credit when written from a winning proposal. */
+  const present = async (row: Parameters<typeof presentChapter>[0]) =>
+    presentChapter(row, await loadChapterIdeas(app.db, [row]));
+
   app.get(
     '/api/chapters/:id',
     { config: { public: true }, schema: { params: ZIdParams, response: { 200: ZChapter } } },
-    async (request) => presentChapter(await getReadableChapter(app.db, request.user, request.params.id)),
+    async (request) => present(await getReadableChapter(app.db, request.user, request.params.id)),
   );
 
   app.post(
@@ -28,7 +33,7 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZCreateChapterRequest, response: { 201: ZChapter } },
     },
     async (request, reply) =>
-      reply.code(201).send(presentChapter(await createChapter(app.db, request.requireUser(), request.body))),
+      reply.code(201).send(await present(await createChapter(app.db, request.requireUser(), request.body))),
   );
 
   app.put(
@@ -39,7 +44,7 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZIdParams, body: ZUpdateChapterRequest, response: { 200: ZChapter } },
     },
     async (request) =>
-      presentChapter(await updateChapter(app.db, request.requireUser(), request.params.id, request.body)),
+      present(await updateChapter(app.db, request.requireUser(), request.params.id, request.body)),
   );
 
   app.delete(

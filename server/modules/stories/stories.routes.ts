@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { loadChapterIdeas } from '../chapters/chapter-ideas.js';
 import { presentChapter } from '../chapters/chapters.presenter.js';
 import { listReadableChapters } from '../chapters/chapters.service.js';
 import { searchStories, trendingStories } from './stories.discovery.js';
@@ -82,8 +83,11 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stories/:id/chapters',
     { config: publicRoute, schema: { params: ZIdParams, response: { 200: z.array(ZChapter) } } },
-    async (request) =>
-      (await listReadableChapters(app.db, request.user, request.params.id)).map(presentChapter),
+    async (request) => {
+      const rows = await listReadableChapters(app.db, request.user, request.params.id);
+      const ideas = await loadChapterIdeas(app.db, rows);
+      return rows.map((row) => presentChapter(row, ideas));
+    },
   );
 
   app.post(

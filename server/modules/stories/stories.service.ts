@@ -116,7 +116,7 @@ export async function createStory(db: Db, author: SessionUser, input: CreateStor
 }
 
 /**
- * Applies an author's edit (publish/unpublish, metadata).
+ * Applies an author's edit (publish/unpublish, metadata, community voting on or off).
  * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED, STORY_HAS_NO_CHAPTERS (publishing an empty story)
  */
 export async function updateStory(db: Db, viewer: SessionUser, storyId: number, input: UpdateStoryInput) {
