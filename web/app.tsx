@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from './components/ui/spinner';
 import { ErrorState } from './components/ui/states';
 import { useCurrentUser } from './lib/auth';
+import { rememberReturnPath, takeReturnPath } from './lib/return-path';
 import { showToast } from './lib/toast';
 import { HomeScreen } from './screens/home/home-screen';
 import { NotFoundScreen } from './screens/not-found/not-found-screen';
@@ -87,34 +88,17 @@ function SignedOutApp() {
     if (location === '/create' || location === '/create-story') {
       showToast('Login Required', 'Please log in to create stories.', { destructive: true });
     }
-    if (location !== '/login') rememberReturnPath(location);
+    if (location !== '/login') rememberReturnPath(`${location}${window.location.search}`);
     navigate('/', { replace: true });
   }, [location, navigate]);
   return <SplashScreen view={view} onViewChange={setView} />;
 }
 
-const RETURN_PATH_KEY = 'storyloom.return-to';
-
-/** Keeps a deep link opened while signed out (e.g. a shared /reading/12) for after sign-in. */
-function rememberReturnPath(path: string): void {
-  try {
-    sessionStorage.setItem(RETURN_PATH_KEY, `${path}${window.location.search}`);
-  } catch {
-    // storage unavailable (private mode): the user simply lands on home
-  }
-}
-
 /** After sign-in, goes once to the deep link remembered while signed out. */
 function useReturnToRememberedPath(navigate: (to: string, options?: { replace?: boolean }) => void): void {
   useEffect(() => {
-    let target: string | null = null;
-    try {
-      target = sessionStorage.getItem(RETURN_PATH_KEY);
-      sessionStorage.removeItem(RETURN_PATH_KEY);
-    } catch {
-      target = null;
-    }
-    if (target?.startsWith('/') && !target.startsWith('//')) navigate(target, { replace: true });
+    const target = takeReturnPath();
+    if (target) navigate(target, { replace: true });
   }, [navigate]);
 }
 

@@ -53,7 +53,13 @@ export function olderPageCursor(lastPage: ChatMessage[]): number | null {
  */
 export function useChatMessages(storyId: number, chapterId: number, enabled = true) {
   const url = chatKeys.messages(storyId, chapterId).join('/');
-  return useInfiniteQuery({
+  return useInfiniteQuery<
+    ChatMessage[],
+    Error,
+    ChatPages,
+    ReturnType<typeof chatKeys.messages>,
+    number | null
+  >({
     queryKey: chatKeys.messages(storyId, chapterId),
     queryFn: ({ pageParam }) =>
       api.get<ChatMessage[]>(pageParam === null ? url : `${url}?before=${pageParam}`),

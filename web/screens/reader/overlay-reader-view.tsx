@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Chapter } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import type { OverlaySettings } from '../../lib/reader-settings';
+import { ChapterChat } from './chat/chapter-chat';
+import { useChatShown } from './chat/use-chat-shown';
 import { OverlaySettingsPanel } from './overlay-settings-panel';
 import { isStoryEnd, isStoryStart, type ReaderPosition, resolvePage, turnPage } from './paging';
 import { ReaderFooter } from './reader-footer';
@@ -10,6 +12,7 @@ import { ReaderPage } from './reader-page';
 import { useChapterPages } from './use-chapter-pages';
 import { usePageKeys } from './use-page-keys';
 import { chaptersReachedPercent, useSaveProgress } from './use-save-progress';
+import { VoteIndicator } from './vote-indicator';
 
 interface OverlayReaderViewProps {
   story: Story;
@@ -23,7 +26,10 @@ interface OverlayReaderViewProps {
   onClose: () => void;
 }
 
-/** The overlay's reading view for a story with chapters: header, settings, page and footer. */
+/**
+ * The overlay's reading view for a story with chapters: header, settings, page (with the chapter's
+ * discussion floating over its bottom-right corner unless the Chat toggle hid it) and footer.
+ */
 export function OverlayReaderView(props: OverlayReaderViewProps) {
   const { story, chapters, settings } = props;
   const [position, setPosition] = useState<ReaderPosition>({
@@ -32,6 +38,8 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
     direction: 0,
   });
   const chapter = chapters[position.chapterIndex] ?? chapters[0]!;
+  const latestChapter = chapters[chapters.length - 1]!;
+  const [isChatShown, toggleChat] = useChatShown();
   const { areaRef, pages, geometry, heading, layoutKey } = useChapterPages(chapter, settings);
 
   // Spec section 4: a new page split (fonts, sizes, viewport) returns to page 1.
@@ -65,6 +73,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         storyTitle={story.title}
         chapterTitle={chapter.title}
         aiAssistance={chapter.aiAssistance}
+        chapter={chapter}
         genre={story.genre}
         isSettingsOpen={props.isSettingsOpen}
         onToggleSettings={props.onToggleSettings}
@@ -85,6 +94,15 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
           onNext={next}
           onPrevious={previous}
         />
+        {isChatShown && (
+          <ChapterChat
+            key={chapter.id}
+            storyId={story.id}
+            chapterId={chapter.id}
+            storyAuthorId={story.authorId}
+            frameClassName="absolute top-3 right-3 bottom-2 left-3 z-10"
+          />
+        )}
       </div>
       <ReaderFooter
         chapterNumber={position.chapterIndex + 1}
@@ -95,6 +113,9 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         isStoryEnd={pages !== null && isStoryEnd(position, pageCount, chapters.length)}
         onPrevious={previous}
         onNext={next}
+        isChatShown={isChatShown}
+        onToggleChat={toggleChat}
+        voteIndicator={<VoteIndicator storyId={story.id} latestChapterId={latestChapter.id} />}
       />
     </>
   );

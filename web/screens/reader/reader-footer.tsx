@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, MessageCircle, MessageCircleOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 interface ReaderFooterProps {
   chapterNumber: number;
@@ -9,12 +10,20 @@ interface ReaderFooterProps {
   isStoryEnd: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** Whether the chat button is shown over the page (the Chat toggle's state). */
+  isChatShown: boolean;
+  onToggleChat: () => void;
+  /** The Vote indicator, when a round is open. */
+  voteIndicator?: ReactNode;
 }
 
 const navButton =
-  'flex h-11 min-w-24 items-center justify-center gap-1 rounded-full border border-current/20 px-3 font-medium text-sm transition-colors hover:bg-current/10 disabled:opacity-35 disabled:hover:bg-transparent';
+  'flex h-11 min-w-22 items-center justify-center gap-0.5 rounded-full border border-current/20 px-2.5 font-medium text-sm transition-colors hover:bg-current/10 disabled:opacity-35 disabled:hover:bg-transparent';
 
-/** Overlay footer: Previous, the "Ch n/N" and "Pg n/N" counter, and Next or the End of Story marker. */
+/**
+ * Overlay footer (spec section 2): Previous; the Chat toggle, the "Ch n/N" and "Pg n/N" counter and
+ * the Vote indicator; Next or the End of Story marker.
+ */
 export function ReaderFooter(props: ReaderFooterProps) {
   return (
     <footer
@@ -25,14 +34,30 @@ export function ReaderFooter(props: ReaderFooterProps) {
         <ChevronLeft className="size-4" aria-hidden />
         Previous
       </button>
-      <p className="flex flex-col items-center text-xs tabular-nums leading-5 opacity-80">
-        <span>
-          Ch {props.chapterNumber}/{props.chapterCount}
-        </span>
-        <span>{props.pageCount ? `Pg ${props.pageNumber}/${props.pageCount}` : '\u00a0'}</span>
-      </p>
+      <div className="flex min-w-0 items-center gap-1.5">
+        <button
+          type="button"
+          aria-label="Show chapter chat"
+          aria-pressed={props.isChatShown}
+          className="grid size-10 shrink-0 place-items-center rounded-full border border-current/20 hover:bg-current/10"
+          onClick={props.onToggleChat}
+        >
+          {props.isChatShown ? (
+            <MessageCircle aria-hidden="true" className="size-5" />
+          ) : (
+            <MessageCircleOff aria-hidden="true" className="size-5" />
+          )}
+        </button>
+        <p className="flex flex-col items-center text-xs tabular-nums leading-5 opacity-80">
+          <span>
+            Ch {props.chapterNumber}/{props.chapterCount}
+          </span>
+          <span>{props.pageCount ? `Pg ${props.pageNumber}/${props.pageCount}` : '\u00a0'}</span>
+        </p>
+        {props.voteIndicator}
+      </div>
       {props.isStoryEnd ? (
-        <p className="flex h-11 min-w-24 items-center justify-center px-3 font-semibold text-sm">
+        <p className="flex h-11 min-w-22 items-center justify-center px-1 text-center font-semibold text-sm leading-4">
           End of Story
         </p>
       ) : (

@@ -1,6 +1,8 @@
 import { Bookmark, Settings2, X } from 'lucide-react';
 import type { AiAssistance } from '../../../contract/ai-assistance';
+import type { Chapter } from '../../../contract/chapters';
 import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
+import { IdeaCredit } from '../../components/idea-credit';
 import { useBookmarkToggle } from '../../lib/bookmarks';
 
 interface ReaderHeaderProps {
@@ -9,6 +11,8 @@ interface ReaderHeaderProps {
   chapterTitle: string;
   /** The chapter's AI label, shown beside its title. */
   aiAssistance?: AiAssistance;
+  /** The chapter shown, for its "Idea by @username" credit. */
+  chapter?: Chapter;
   genre: string;
   isSettingsOpen: boolean;
   onToggleSettings: () => void;
@@ -19,8 +23,8 @@ const iconButton =
   'grid size-10 shrink-0 place-items-center rounded-full transition-colors hover:bg-current/10 disabled:opacity-40';
 
 /**
- * Overlay header: close, story and chapter titles (with the chapter's AI label), genre badge, bookmark
- * and settings toggles.
+ * Overlay header: close, story and chapter titles (with the chapter's AI label and idea credit), genre
+ * badge, bookmark and settings toggles.
  */
 export function ReaderHeader(props: ReaderHeaderProps) {
   const bookmark = useBookmarkToggle(props.storyId);
@@ -41,6 +45,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
             tone="theme"
             className="px-1.5 py-0 text-[10px]"
           />
+          {props.chapter ? <IdeaCredit chapter={props.chapter} className="text-[10px]" /> : null}
         </div>
       </div>
       <span className="max-w-24 shrink-0 truncate rounded-full border border-current/25 px-2 py-0.5 text-[11px] leading-4">

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useStoryReaderSettings } from '../../lib/reader-settings';
 import { useReaderData } from './reader-queries';
 import { ReaderError, ReaderLoading, ReaderNoChapters } from './reader-states';
@@ -9,10 +9,12 @@ import { STORY_READER_THEME_STYLES, themedIconButton } from './story-reader-styl
 /**
  * The /reader/{storyId} screen (spec section 2): one chapter of scrolling text at a time with
  * previous/next chapter, a progress bar of chapters reached, a settings sheet, and an end-of-story
- * card. Back goes to /story/{storyId}.
+ * card. Back goes to /story/{storyId}. `?chapter={id}` opens at that chapter (e.g. a chapter the
+ * readers' vote produced), else at the saved progress.
  */
 export function ReaderScreen({ storyId }: { storyId: number }) {
-  const data = useReaderData(storyId);
+  const startChapterId = Number(new URLSearchParams(useSearch()).get('chapter')) || undefined;
+  const data = useReaderData(storyId, startChapterId);
   const [settings, updateSettings] = useStoryReaderSettings();
   const [, navigate] = useLocation();
   const theme = STORY_READER_THEME_STYLES[settings.theme];

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import type { Chapter } from '../../../contract/chapters';
 import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
+import { IdeaCredit } from '../../components/idea-credit';
 import { chapterHeading } from '../../lib/chapter-heading';
 import { withEmphasis } from '../../lib/emphasis';
 import { splitParagraphs } from '../../lib/pagination';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
 import { STORY_READER_FONT_STYLES } from './story-reader-style';
 
-/** One chapter as scrolling text: the heading (and its AI label), then the plain-text paragraphs as <p>. */
+/**
+ * One chapter as scrolling text: the heading (with its AI label and idea credit), then the plain-text
+ * paragraphs as <p>.
+ */
 export function StoryReaderChapter({
   chapter,
   settings,
@@ -30,7 +34,10 @@ export function StoryReaderChapter({
         <h2 className="font-bold" style={{ fontSize: '1.3em', lineHeight: 1.3 }}>
           {chapterHeading(chapter)}
         </h2>
-        <AiAssistanceBadge assistance={chapter.aiAssistance} tone="theme" />
+        <div className="flex flex-wrap items-center gap-2">
+          <AiAssistanceBadge assistance={chapter.aiAssistance} tone="theme" />
+          <IdeaCredit chapter={chapter} className="text-xs" />
+        </div>
       </header>
       {paragraphs.map((paragraph, index) => (
         // Paragraphs of one chapter never reorder, so their position is a stable key.

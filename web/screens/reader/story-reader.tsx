@@ -6,6 +6,7 @@ import type { Story } from '../../../contract/stories';
 import { buttonClass } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
+import { ChapterChat } from './chat/chapter-chat';
 import { StoryReaderChapter } from './story-reader-chapter';
 import { StoryReaderEndCard } from './story-reader-end-card';
 import { StoryReaderSettingsSheet } from './story-reader-settings-sheet';
@@ -24,7 +25,10 @@ interface StoryReaderProps {
   onSettingsChange: (patch: Partial<StoryReaderSettings>) => void;
 }
 
-/** The story reader for a story with chapters; opens at `startIndex`. */
+/**
+ * The story reader for a story with chapters; opens at `startIndex`. The chapter's discussion floats
+ * at the bottom right, above the chapter navigation.
+ */
 export function StoryReader(props: StoryReaderProps) {
   const { story, chapters, settings } = props;
   const theme = STORY_READER_THEME_STYLES[settings.theme];
@@ -108,6 +112,13 @@ export function StoryReader(props: StoryReaderProps) {
           </button>
         </div>
       </nav>
+      <ChapterChat
+        key={chapter.id}
+        storyId={story.id}
+        chapterId={chapter.id}
+        storyAuthorId={story.authorId}
+        frameClassName="fixed inset-x-3 top-20 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20"
+      />
       <StoryReaderSettingsSheet
         open={isSettingsOpen}
         onOpenChange={setSettingsOpen}

@@ -1,0 +1,21 @@
+import { Lightbulb } from 'lucide-react';
+import type { Chapter } from '../../contract/chapters';
+import { chapterIdea } from '../lib/chapter-idea';
+
+/**
+ * "Idea by @username" for a chapter written from a readers' winning proposal, shown beside its AI
+ * label in both readers; nothing for other chapters.
+ */
+export function IdeaCredit({ chapter, className = '' }: { chapter: Chapter; className?: string }) {
+  const idea = chapterIdea(chapter);
+  if (!idea) return null;
+  return (
+    <span
+      title={`${idea.title}, proposed by ${idea.proposer.displayName}`}
+      className={`inline-flex min-w-0 items-center gap-1 font-sans text-[11px] leading-4 opacity-90 ${className}`}
+    >
+      <Lightbulb aria-hidden="true" className="h-3 w-3 shrink-0" />
+      <span className="truncate">Idea by @{idea.proposer.username}</span>
+    </span>
+  );
+}
