@@ -33,6 +33,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   PROPOSALS_CLOSED: 409,
   VOTING_CLOSED: 409,
   ALREADY_VOTED: 409,
+  ROUND_NOT_FAILED: 409,
   AI_RATE_LIMITED: 429,
   AI_BUDGET_EXHAUSTED: 429,
   AI_PROVIDER_ERROR: 502,
@@ -57,6 +58,7 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   PROPOSAL_NOT_FOUND: 'Proposal not found',
   VOTING_CLOSED: 'Voting has closed for this chapter.',
   ALREADY_VOTED: 'You have already voted on this proposal.',
+  ROUND_NOT_FAILED: 'Only a voting round whose chapter could not be written can be retried.',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused. Reload Storyloom and try again.',
 };
 
