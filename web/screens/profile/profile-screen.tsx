@@ -10,11 +10,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { UserStatsTiles } from '../../components/user-stats';
 import { useCurrentUser, useLogout } from '../../lib/auth';
 import { showToast } from '../../lib/toast';
+import { MyVotesList } from './my-votes-list';
 import { MyStoriesList, ReadingList } from './profile-lists';
 
 /**
  * The signed-in user's profile at /profile and /private-profile (spec section 2 "Profile screen"):
- * avatar, name, @username, real stats, My Stories and Reading List tabs, and logout.
+ * avatar, name, @username, real stats, My Stories, My Votes and Reading List tabs, and logout.
  */
 export function ProfileScreen() {
   const [, navigate] = useLocation();
@@ -48,10 +49,14 @@ export function ProfileScreen() {
         <Tabs defaultValue="stories">
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="stories">My Stories</TabsTrigger>
+            <TabsTrigger value="votes">My Votes</TabsTrigger>
             <TabsTrigger value="reading">Reading List</TabsTrigger>
           </TabsList>
           <TabsContent value="stories">
             <MyStoriesList onRead={reader.open} />
+          </TabsContent>
+          <TabsContent value="votes">
+            <MyVotesList />
           </TabsContent>
           <TabsContent value="reading">
             <ReadingList onRead={reader.open} />

@@ -8,8 +8,10 @@ import { ScreenLayout } from '../../components/screen-layout';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
 import { chapterHeading } from '../../lib/chapter-heading';
+import { useProposalsWithVotes } from '../../lib/proposals';
 import { storyKeys, useStory } from '../../lib/stories';
 import { ProposeForm } from './propose-form';
+import { closedForIdeasReason } from './round-status';
 
 /** Spec section 9: chapter context preview, 200 characters. */
 const CONTEXT_PREVIEW_CHARS = 200;
@@ -25,12 +27,13 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /**
  * /propose/{storyId}/{chapterId} (spec section 2): the story and chapter the idea follows (titles and a
  * 200-character preview, GET /api/stories/{id} and GET /api/chapters/{id}), then the idea form with AI
- * assist. Cancel goes to /reading/{storyId}.
+ * assist. Submitting goes to /proposals/{storyId}/{chapterId}; Cancel goes to /reading/{storyId}.
  */
 export function ProposeScreen({ storyId, chapterId }: { storyId: number; chapterId: number }) {
   const [, navigate] = useLocation();
   const story = useStory(storyId);
   const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(chapterId), enabled: chapterId > 0 });
+  const round = useProposalsWithVotes(chapterId).data?.round;
   const backHref = storyId ? `/reading/${storyId}` : '/';
 
   const body = (() => {
@@ -67,7 +70,13 @@ export function ProposeScreen({ storyId, chapterId }: { storyId: number; chapter
             {contextPreview(chapter.data.content)}
           </blockquote>
         </section>
-        <ProposeForm storyId={storyId} chapterId={chapterId} onCancel={() => navigate(backHref)} />
+        <ProposeForm
+          storyId={storyId}
+          chapterId={chapterId}
+          closedReason={round ? closedForIdeasReason(round.state) : null}
+          onCancel={() => navigate(backHref)}
+          onSubmitted={(filedUnder) => navigate(`/proposals/${storyId}/${filedUnder}`)}
+        />
       </div>
     );
   })();

@@ -9,10 +9,12 @@ import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../compon
 import { chapterHeading } from '../../lib/chapter-heading';
 import { useSetPublished } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
+import { CommunityVotingSwitch } from './community-voting-switch';
 
 /**
- * The author's Manage tab (spec section 2): publish state, the chapter list with Preview (opens the
- * overlay reader at that chapter) and Edit, and "Add First Chapter" when empty.
+ * The author's Manage tab (spec section 2): publish state, the Community voting switch, the chapter
+ * list with Preview (opens the overlay reader at that chapter) and Edit, and "Add First Chapter" when
+ * empty.
  */
 export function ManageTab({
   story,
@@ -26,6 +28,7 @@ export function ManageTab({
   const [, navigate] = useLocation();
   const setPublished = useSetPublished();
   const hasChapters = (chapters.data?.length ?? story.chapters) > 0;
+  const latestChapterId = chapters.data?.[chapters.data.length - 1]?.id ?? 0;
 
   const togglePublished = () =>
     setPublished.mutate(
@@ -68,6 +71,8 @@ export function ManageTab({
           </Button>
         ) : null}
       </section>
+
+      <CommunityVotingSwitch story={story} latestChapterId={latestChapterId} />
 
       <section aria-labelledby="manage-chapters" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
