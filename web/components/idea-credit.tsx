@@ -1,13 +1,12 @@
 import { Lightbulb } from 'lucide-react';
 import type { Chapter } from '../../contract/chapters';
-import { chapterIdea } from '../lib/chapter-idea';
 
 /**
- * "Idea by @username" for a chapter written from a readers' winning proposal, shown beside its AI
- * label in both readers; nothing for other chapters.
+ * "Idea by @username" for a chapter written from a readers' winning proposal (issue "Community" §3),
+ * shown beside its AI label in both readers; nothing for other chapters.
  */
 export function IdeaCredit({ chapter, className = '' }: { chapter: Chapter; className?: string }) {
-  const idea = chapterIdea(chapter);
+  const idea = chapter.idea;
   if (!idea) return null;
   return (
     <span

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Proposal, ProposalsWithVotes, VotingRound } from '../../contract/proposals';
-import type { Story } from '../../contract/stories';
-import { applyProposalFrame, isCommunityVotingEnabled, sortProposals } from './proposals';
+import { applyProposalFrame, sortProposals } from './proposals';
 
 const round: VotingRound = {
   chapterId: 2,
@@ -69,20 +68,5 @@ describe('applyProposalFrame', () => {
       applyProposalFrame(data, 2, { type: 'round_changed', round: { ...round, chapterId: 9 } }).data,
     ).toBe(data);
     expect(applyProposalFrame(data, 2, { type: 'joined', storyId: 1, chapterId: 2 }).data).toBe(data);
-  });
-});
-
-describe('isCommunityVotingEnabled', () => {
-  const story = {} as Story;
-  it('reads the story flag, else the latest round, else on', () => {
-    expect(isCommunityVotingEnabled({ ...story, communityVotingEnabled: false } as Story)).toBe(false);
-    expect(
-      isCommunityVotingEnabled({ ...story, communityVotingEnabled: true } as Story, {
-        ...round,
-        state: 'disabled',
-      }),
-    ).toBe(true);
-    expect(isCommunityVotingEnabled(story, { ...round, state: 'disabled' })).toBe(false);
-    expect(isCommunityVotingEnabled(story, null)).toBe(true);
   });
 });

@@ -152,7 +152,7 @@ export function useVetoProposal(chapterId: number) {
 export function useRetryRound(chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<VotingRound | undefined>(`/api/chapters/${chapterId}/voting-round/retry`, {}),
+    mutationFn: () => api.post<VotingRound>(`/api/chapters/${chapterId}/voting-round/retry`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.forChapter(chapterId) }),
   });
 }
@@ -160,16 +160,6 @@ export function useRetryRound(chapterId: number) {
 /** GET /api/user/votes: the signed-in user's votes with each round's state ("My Votes"). */
 export function useMyVotes() {
   return useQuery<MyVote[]>({ queryKey: proposalKeys.myVotes });
-}
-
-/**
- * Whether community voting is on for a story: its `communityVotingEnabled` when the answer carries it,
- * else whether the latest chapter's round is not `disabled` (on by default, as the column).
- */
-export function isCommunityVotingEnabled(story: Story, latestRound?: VotingRound | null): boolean {
-  const value = (story as Story & { communityVotingEnabled?: unknown }).communityVotingEnabled;
-  if (typeof value === 'boolean') return value;
-  return latestRound?.state !== 'disabled';
 }
 
 /**
@@ -181,8 +171,8 @@ export function useSetCommunityVoting() {
   return useMutation({
     mutationFn: ({ id, isEnabled }: { id: number; isEnabled: boolean }) =>
       api.patch<Story>(`/api/stories/${id}`, { communityVotingEnabled: isEnabled }),
-    onSuccess: (story, { id }) => {
-      if (story && typeof story === 'object') queryClient.setQueryData(storyKeys.story(id), story);
+    onSuccess: (story) => {
+      queryClient.setQueryData(storyKeys.story(story.id), story);
       return queryClient.invalidateQueries({ predicate: (query) => isProposalsKey(query.queryKey) });
     },
   });

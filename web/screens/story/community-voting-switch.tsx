@@ -1,5 +1,5 @@
 import type { Story } from '../../../contract/stories';
-import { isCommunityVotingEnabled, useProposalsWithVotes, useSetCommunityVoting } from '../../lib/proposals';
+import { useSetCommunityVoting } from '../../lib/proposals';
 import { showErrorToast, showToast } from '../../lib/toast';
 
 /**
@@ -7,10 +7,9 @@ import { showErrorToast, showToast } from '../../lib/toast';
  * {communityVotingEnabled}): on, readers propose and vote on the next chapter, which the AI writes
  * from the winning idea; off, the author writes on alone.
  */
-export function CommunityVotingSwitch({ story, latestChapterId }: { story: Story; latestChapterId: number }) {
-  const latestRound = useProposalsWithVotes(latestChapterId).data?.round;
+export function CommunityVotingSwitch({ story }: { story: Story }) {
   const setVoting = useSetCommunityVoting();
-  const isOn = isCommunityVotingEnabled(story, latestRound);
+  const isOn = story.communityVotingEnabled;
   const toggle = () =>
     setVoting.mutate(
       { id: story.id, isEnabled: !isOn },

@@ -28,7 +28,6 @@ export function ManageTab({
   const [, navigate] = useLocation();
   const setPublished = useSetPublished();
   const hasChapters = (chapters.data?.length ?? story.chapters) > 0;
-  const latestChapterId = chapters.data?.[chapters.data.length - 1]?.id ?? 0;
 
   const togglePublished = () =>
     setPublished.mutate(
@@ -72,7 +71,7 @@ export function ManageTab({
         ) : null}
       </section>
 
-      <CommunityVotingSwitch story={story} latestChapterId={latestChapterId} />
+      <CommunityVotingSwitch story={story} />
 
       <section aria-labelledby="manage-chapters" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
