@@ -25,6 +25,11 @@ export interface Limits {
   storiesByUser: RateLimiterDrizzle;
   /** Chapter creations, edits and deletions per user. */
   chapterWritesByUser: RateLimiterDrizzle;
+  /**
+   * Chat slow mode: one message per user and chapter per `chatSlowModeMs` (issue "Community" §1);
+   * null when CHAT_SLOW_MODE_MS is 0 (a limiter with no window would never forget).
+   */
+  chatMessagesByUserAndChapter: RateLimiterDrizzle | null;
 }
 
 declare module 'fastify' {
@@ -60,5 +65,9 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       points: config.chapterRateMax,
       windowMs: config.chapterRateWindowMs,
     }),
+    chatMessagesByUserAndChapter:
+      config.chatSlowModeMs > 0
+        ? createLimiter(db, { name: 'chat-slow-mode', points: 1, windowMs: config.chatSlowModeMs })
+        : null,
   } satisfies Limits);
 });

@@ -1,4 +1,79 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOk } from '../../../contract/auth.js';
+import {
+  ZChatMessage,
+  ZChatPageQuery,
+  ZChatParams,
+  ZPostChatMessageRequest,
+  ZReportChatMessageRequest,
+} from '../../../contract/chat.js';
+import { ZIdParams } from '../../../contract/stories.js';
+import { deleteMessage, listMessages, postMessage, reportMessage } from './chat.service.js';
+import { chatSocket } from './chat-socket.js';
+import { moderationRoutes } from './moderation.routes.js';
+import { publishCommitted } from './publish.js';
 
-/** Chapter chat: REST routes and the /ws socket (issue "Community" §1). */
-export const chatRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Chapter chat (spec section 7 "Chat"; issue "Community" §1): GET and POST
+ * /api/stories/{id}/chapters/{chapterId}/messages, DELETE and report of a message, blocks
+ * (moderation.routes.ts) and the /ws socket (chat-socket.ts).
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messagesUrl = '/api/stories/:id/chapters/:chapterId/messages';
+
+  app.get(
+    messagesUrl,
+    {
+      config: { public: true },
+      schema: { params: ZChatParams, querystring: ZChatPageQuery, response: { 200: ZChatMessage.array() } },
+    },
+    async (request) =>
+      listMessages(
+        app.db,
+        request.user,
+        { storyId: request.params.id, chapterId: request.params.chapterId },
+        request.query.before,
+      ),
+  );
+
+  app.post(
+    messagesUrl,
+    { schema: { params: ZChatParams, body: ZPostChatMessageRequest, response: { 201: ZChatMessage } } },
+    async (request, reply) => {
+      const message = await postMessage(
+        app.db,
+        app.limits.chatMessagesByUserAndChapter,
+        request.requireUser(),
+        { storyId: request.params.id, chapterId: request.params.chapterId },
+        request.body.message,
+      );
+      await publishCommitted(app, { chapterId: message.chapterId, frame: { type: 'new_message', message } });
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.delete(
+    '/api/chat-messages/:id',
+    { schema: { params: ZIdParams, response: { 200: ZOk } } },
+    async (request) => {
+      const deleted = await deleteMessage(app.db, request.requireUser(), request.params.id);
+      await publishCommitted(app, {
+        chapterId: deleted.chapterId,
+        frame: { type: 'message_deleted', ...deleted },
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/chat-messages/:id/report',
+    { schema: { params: ZIdParams, body: ZReportChatMessageRequest.nullish(), response: { 200: ZOk } } },
+    async (request) => {
+      await reportMessage(app.db, request.requireUser(), request.params.id, request.body?.reason);
+      return { ok: true as const };
+    },
+  );
+
+  await app.register(moderationRoutes);
+  await app.register(chatSocket);
+};

@@ -1,0 +1,81 @@
+import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { chatMessages, userBlocks, users } from '../../db/schema.js';
+import { imageVersion, listedImage } from '../images/listed-image.js';
+
+/**
+ * What a chat message is presented from: the message and its sender, with the avatar selected
+ * without its bytes (`listedImage`), so a page of 50 messages never carries 50 inline images.
+ */
+export const messageColumns = {
+  id: chatMessages.id,
+  storyId: chatMessages.storyId,
+  chapterId: chatMessages.chapterId,
+  message: chatMessages.message,
+  createdAt: chatMessages.createdAt,
+  userId: chatMessages.userId,
+  username: users.username,
+  displayName: users.displayName,
+  /** `INLINE` for an inline avatar, which the presenter turns into `/api/users/{id}/avatar?v=…`. */
+  profileImageUrl: listedImage(users.profileImageUrl),
+  imageVersion: imageVersion(users.updatedAt),
+};
+
+export type MessageRow = {
+  id: number;
+  storyId: number;
+  chapterId: number;
+  message: string;
+  createdAt: Date;
+  userId: number;
+  username: string | null;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  imageVersion: number;
+};
+
+/** One message with its sender, or undefined. */
+export async function selectMessage(db: DbOrTx, messageId: number): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(eq(chatMessages.id, messageId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Up to `limit` messages of a chapter, newest first, older than message `before` when given, leaving
+ * out the senders `viewerId` has blocked. Ids order messages: they are assigned in insertion order,
+ * and a cursor on them survives the deletion of the message it names.
+ */
+export async function selectChapterMessages(
+  db: DbOrTx,
+  chapterId: number,
+  options: { before?: number; viewerId?: number; limit: number },
+): Promise<MessageRow[]> {
+  const { before, viewerId, limit } = options;
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(
+      and(
+        eq(chatMessages.chapterId, chapterId),
+        before === undefined ? undefined : lt(chatMessages.id, before),
+        viewerId === undefined
+          ? undefined
+          : notExists(
+              db
+                .select({ one: sql`1` })
+                .from(userBlocks)
+                .where(
+                  and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, chatMessages.userId)),
+                ),
+            ),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+}
