@@ -60,6 +60,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_MAX: '1000',
         AI_RATE_LIMIT_MAX: '1000',
+        // e2e/community.spec.ts: a voting round closes 12 s after its first idea; chat slow mode as shipped.
+        VOTING_WINDOW_MS: '12000',
+        CHAT_SLOW_MODE_MS: '2000',
       },
     },
     {
