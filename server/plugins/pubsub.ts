@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerFrame } from '../../contract/ws.js';
+import { createPgPubSub } from './pg-pubsub.js';
 
 /** Something that happened in a chapter's room: the frame every socket in the room receives. */
 export interface ChapterEvent {
@@ -41,7 +42,20 @@ export function createLocalPubSub(): PubSub {
   };
 }
 
-/** Decorates `app.pubsub`: in-process on PGlite (PostgreSQL LISTEN/NOTIFY: issue "Community" §1). */
+/**
+ * Decorates `app.pubsub` (ADR 0012): on a PostgreSQL server, LISTEN/NOTIFY through one dedicated
+ * listening connection per instance, closed with the app; on the embedded PGlite, in-process (PGlite
+ * delivers no notifications across connections, and there is only one process: STACK-NOTES trap 13).
+ */
 export const pubsubPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('pubsub', createLocalPubSub());
+  const { database, config } = app;
+  const connectionString = config.databaseUrl ?? database.pool?.options.connectionString;
+  if (database.driver !== 'postgres' || !database.pool || !connectionString) {
+    app.decorate('pubsub', createLocalPubSub());
+    return;
+  }
+  const pubsub = createPgPubSub({ connectionString, pool: database.pool, log: app.log });
+  await pubsub.start();
+  app.decorate('pubsub', pubsub);
+  app.addHook('onClose', () => pubsub.close());
 });
