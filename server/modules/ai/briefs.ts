@@ -75,6 +75,39 @@ export function continuationBrief(body: z.output<typeof ZContinuationChapterRequ
 }
 
 /**
+ * A story's fields, cast and chapters (oldest first; up to `untilOrderIndex` when given) as a brief's
+ * context, loaded from the database. Callers decide who may see them.
+ * @throws AppError STORY_NOT_FOUND
+ */
+async function storyContext(db: Db, storyId: number, untilOrderIndex?: number) {
+  const [story] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
+  if (!story) throw new AppError('STORY_NOT_FOUND');
+  const [soFar, cast] = await Promise.all([
+    db
+      .select({ title: chapters.title, content: chapters.content, wordCount: chapters.wordCount })
+      .from(chapters)
+      .where(
+        and(
+          eq(chapters.storyId, storyId),
+          untilOrderIndex === undefined ? undefined : lte(chapters.orderIndex, untilOrderIndex),
+        ),
+      )
+      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
+    db.select({ name: characters.name }).from(characters).where(eq(characters.storyId, storyId)),
+  ]);
+  const context = {
+    genre: story.genre,
+    tags: story.tags ?? [],
+    title: story.title,
+    summary: story.summary ?? '',
+    setting: story.setting ?? '',
+    characters: cast.map((c) => c.name),
+    previousChapters: fitPreviousChapters(soFar.map((c) => ({ title: c.title ?? '', content: c.content }))),
+  };
+  return { context, soFar };
+}
+
+/**
  * Brief of POST /api/ai/generate-continuation, proposal form: the story's fields, its cast and its
  * chapters up to and including `chapterId`, loaded from the database through the read-access policy
  * (an idea can only be drafted from text the viewer may read).
@@ -87,26 +120,8 @@ export async function proposalIdeaBrief(
 ): Promise<WritingBrief> {
   const chapter = await getReadableChapter(db, viewer, body.chapterId);
   if (chapter.storyId !== body.storyId) throw new AppError('CHAPTER_NOT_FOUND');
-  const [story] = await db.select().from(stories).where(eq(stories.id, body.storyId)).limit(1);
-  if (!story) throw new AppError('STORY_NOT_FOUND');
-  const [soFar, cast] = await Promise.all([
-    db
-      .select({ title: chapters.title, content: chapters.content })
-      .from(chapters)
-      .where(and(eq(chapters.storyId, story.id), lte(chapters.orderIndex, chapter.orderIndex)))
-      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
-    db.select({ name: characters.name }).from(characters).where(eq(characters.storyId, story.id)),
-  ]);
-  return {
-    ...emptyBrief('proposal-idea'),
-    genre: story.genre,
-    tags: story.tags ?? [],
-    title: story.title,
-    summary: story.summary ?? '',
-    setting: story.setting ?? '',
-    characters: cast.map((c) => c.name),
-    previousChapters: fitPreviousChapters(soFar.map((c) => ({ title: c.title ?? '', content: c.content }))),
-  };
+  const { context } = await storyContext(db, body.storyId, chapter.orderIndex);
+  return { ...emptyBrief('proposal-idea'), ...context };
 }
 
 /** Chapter lengths the AI is asked for (the editor's own bounds, contract/ai.ts). */
@@ -125,29 +140,14 @@ export async function winningIdeaBrief(
   storyId: number,
   idea: { title: string; content: string },
 ): Promise<WritingBrief> {
-  const [story] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
-  if (!story) throw new AppError('STORY_NOT_FOUND');
-  const [soFar, cast] = await Promise.all([
-    db
-      .select({ title: chapters.title, content: chapters.content, wordCount: chapters.wordCount })
-      .from(chapters)
-      .where(eq(chapters.storyId, storyId))
-      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
-    db.select({ name: characters.name }).from(characters).where(eq(characters.storyId, storyId)),
-  ]);
+  const { context, soFar } = await storyContext(db, storyId);
   const words = soFar.reduce((sum, c) => sum + c.wordCount, 0);
-  const average = soFar.length > 0 && words > 0 ? Math.round(words / soFar.length) : DEFAULT_CHAPTER_WORDS;
+  const average = words > 0 ? Math.round(words / soFar.length) : DEFAULT_CHAPTER_WORDS;
   return {
     ...emptyBrief('chapter-content'),
-    genre: story.genre,
-    tags: story.tags ?? [],
-    title: story.title,
-    summary: story.summary ?? '',
-    setting: story.setting ?? '',
-    characters: cast.map((c) => c.name),
+    ...context,
     chapterTitle: idea.title,
     outline: idea.content,
-    previousChapters: fitPreviousChapters(soFar.map((c) => ({ title: c.title ?? '', content: c.content }))),
     targetWordCount: Math.min(MAX_CHAPTER_WORDS, Math.max(MIN_CHAPTER_WORDS, average)),
   };
 }

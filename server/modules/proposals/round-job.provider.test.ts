@@ -4,7 +4,8 @@ import { aiGenerations } from '../../db/schema.js';
 import { buildStory, buildUser, signIn, type UserRow } from '../../test/factories.js';
 import { FakeOpenAi } from '../../test/fake-openai.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { chaptersOf, lastChapterId, propose, vote, waitForRound } from './test-rounds.js';
+import { readQuotedData } from '../ai/prompt-data.js';
+import { chaptersOf, IDEA, lastChapterId, propose, vote, waitForRound } from './test-rounds.js';
 
 // The closing job against an AI endpoint that fails (a local server speaking the OpenAI protocol).
 // One job retry (JOB_RETRY_LIMIT 1, after 1-2 s) and no retries inside the AI SDK, so two failed
@@ -58,9 +59,22 @@ describe('the closing job and a failing AI endpoint', () => {
     let calls = 0;
     fake.reply = () => (++calls === 1 ? failure : answer);
     const target = await votedRound();
+    const before = await chaptersOf(t.db, target.storyId);
     const round = await waitForRound(t.db, target.chapterId, ['completed', 'failed']);
     expect(round.status).toBe('completed');
     expect(fake.requests).toHaveLength(2);
+
+    // Asked for the winning idea as the outline, after the story so far, at its average chapter length.
+    const prompt = fake.requests[1]!.body.messages.find((m) => m.role === 'user')!.content;
+    const average = Math.round(before.reduce((sum, c) => sum + c.wordCount, 0) / before.length);
+    expect(readQuotedData(prompt)).toMatchObject({
+      task: 'chapter-content',
+      chapterTitle: 'The Door in the Sand',
+      outline: IDEA,
+      targetWordCount: average,
+      previousChapters: before.map((c) => ({ title: c.title, content: c.content })),
+    });
+
     const written = (await chaptersOf(t.db, target.storyId)).filter(
       (c) => c.sourceProposalId === target.proposalId,
     );
