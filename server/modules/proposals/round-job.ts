@@ -7,7 +7,7 @@ import { getVisibleStory } from '../stories/stories.service.js';
 import { assertIsAuthor } from '../stories/story-access.policy.js';
 import { closeRound } from './close-round.js';
 import { type CommunityDeps, describeRound, publishRound } from './round-events.js';
-import { findRound, type RoundRow } from './voting-round.js';
+import { findRound, findRoundById, type RoundRow } from './voting-round.js';
 import { failRound, writeWinningChapter } from './write-chapter.js';
 
 /** The queue of the job that closes a voting round and has its winning chapter written. */
@@ -46,8 +46,7 @@ function scheduleRoundWriting(jobs: JobQueue, round: Pick<RoundRow, 'id'>) {
  * reason instead (nothing half-written is saved). Each transition is announced as `round_changed`.
  */
 export async function runCloseRoundJob(deps: CommunityDeps, job: RunningJob<CloseRoundJob>): Promise<void> {
-  const [found] = await deps.db.select().from(votingRounds).where(eq(votingRounds.id, job.data.roundId));
-  let round = found;
+  let round = await findRoundById(deps.db, job.data.roundId);
   if (!round) return;
   if (round.status === 'open') {
     const closed = await closeRound(deps.db, round.id);
