@@ -120,6 +120,34 @@ test('the main screens have no WCAG 2.1 A/AA violations at 390x844', async ({ pa
     await expectAccessible(page, `/reader/${storyId}, Sepia theme`);
   });
 
+  await test.step('chapter discussion in both readers, the proposals screen and My Votes', async () => {
+    await page.goto(`/reader/${storyId}`);
+    await page.getByRole('button', { name: /^Open chapter discussion/ }).click();
+    await expect(page.getByRole('region', { name: 'Chapter Discussion' })).toBeVisible();
+    await expectAccessible(page, `/reader/${storyId} with the chapter discussion open`);
+
+    await page.goto(`/reading/${storyId}`);
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    const reader = readerDialog(page);
+    await reader.getByRole('button', { name: /^Open chapter discussion/ }).click();
+    await expect(reader.getByRole('region', { name: 'Chapter Discussion' })).toBeVisible();
+    await expectAccessible(page, 'the overlay reader with the chapter discussion open');
+    await reader.getByRole('button', { name: 'Close reader' }).click();
+
+    const chapters = (await (await page.request.get(`/api/stories/${storyId}/chapters`)).json()) as {
+      id: number;
+    }[];
+    const latestId = chapters[chapters.length - 1]!.id;
+    await page.goto(`/proposals/${storyId}/${latestId}`);
+    await expect(page.getByRole('heading', { name: /^\d+ ideas?$/ })).toBeVisible();
+    await expectAccessible(page, `/proposals/${storyId}/${latestId}`);
+
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'My Votes' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'My Votes' }).getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page, '/profile, My Votes');
+  });
+
   await test.step('create: each writing mode, then the chapter-writing step', async () => {
     await page.goto('/create');
     await expect(page.getByRole('heading', { name: 'Create a Story' })).toBeVisible();
