@@ -9,7 +9,7 @@ import type { SessionUser } from '../../lib/session-user.js';
 import { type ChapterRow, getReadableChapter } from '../chapters/chapters.service.js';
 import { assertCanDeleteMessage, assertCanSeeMessage } from './chat.policy.js';
 import { presentChatMessage } from './chat.presenter.js';
-import { selectChapterMessages, selectMessage } from './chat.query.js';
+import { insertMessage, selectChapterMessages } from './chat.query.js';
 
 /**
  * The chapter whose discussion `viewer` may read, join or post in: exactly those who may read the
@@ -70,12 +70,13 @@ export async function postMessage(
       `Slow mode: one message every ${seconds} second${seconds === 1 ? '' : 's'}.`,
     );
   }
-  const [saved] = await db
-    .insert(chatMessages)
-    .values({ storyId: chapter.storyId, chapterId: chapter.id, userId: viewer.id, message: text })
-    .returning({ id: chatMessages.id });
-  const row = await selectMessage(db, saved!.id);
-  return presentChatMessage(row!);
+  const row = await insertMessage(db, {
+    storyId: chapter.storyId,
+    chapterId: chapter.id,
+    userId: viewer.id,
+    message: text,
+  });
+  return presentChatMessage(row);
 }
 
 async function loadMessageWithStory(db: Db, messageId: number) {

@@ -9,14 +9,18 @@ import type { ChatClient, Rooms } from './rooms.js';
 /** A socket this far behind (bytes queued, not yet sent) is dropped instead of queueing more. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Sends `frame` (or its JSON, serialized once for a whole room) to an open socket. */
-export function sendFrame(socket: WebSocket, frame: ServerFrame | string): void {
+/**
+ * Sends `frame` to an open socket, or its JSON already encoded as UTF-8: a room's frame is encoded
+ * once, not once per socket.
+ */
+export function sendFrame(socket: WebSocket, frame: ServerFrame | Buffer): void {
   if (socket.readyState !== WebSocket.OPEN) return;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
     socket.terminate(); // a client that stopped reading must not hold the server's memory
     return;
   }
-  socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  if (Buffer.isBuffer(frame)) socket.send(frame, { binary: false });
+  else socket.send(JSON.stringify(frame));
 }
 
 /** The room's clients that should receive `frame`: for a new message, not those who blocked its sender. */
@@ -41,8 +45,8 @@ export function deliverChapterEvents(
     const members = rooms.members(event.chapterId);
     if (members.length === 0) return;
     const targets = await recipients(deps.db, members, event.frame);
-    const json = JSON.stringify(event.frame);
-    for (const client of targets) sendFrame(client.socket, json);
+    const data = Buffer.from(JSON.stringify(event.frame));
+    for (const client of targets) sendFrame(client.socket, data);
   };
   return deps.pubsub.subscribe((event) => {
     const previous = chains.get(event.chapterId) ?? Promise.resolve();
