@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchChatFanout, fanoutTable } from './chat-fanout.js';
 import { type ConnectionsFigure, measureWithNewConnections } from './new-connections.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -270,10 +271,16 @@ async function main(): Promise<void> {
       `| ${f.target} | ${f.reqPerSec} | ${f.p99Ms} | ${f.firstAnswerP99Ms} | ${f.firstAnswerMaxMs} |`,
     );
   }
+  const chatFanout = await benchChatFanout(); // bench/chat-fanout.ts: its own servers and sockets
+  console.log(`\n${fanoutTable(chatFanout)}`);
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/latest.json'),
-    JSON.stringify({ date: new Date().toISOString(), figures, manyConnections: manyFigures }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), figures, manyConnections: manyFigures, chatFanout },
+      null,
+      2,
+    ),
   );
 }
 
