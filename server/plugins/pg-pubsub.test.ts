@@ -26,7 +26,13 @@ describe.skipIf(!url)('PostgreSQL pub/sub', () => {
 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: url, max: 3 });
-    const options = { connectionString: url!, pool, log: silentLog, reconnectMinMs: 20, reconnectMaxMs: 200 };
+    const options = {
+      connection: { connectionString: url },
+      pool,
+      log: silentLog,
+      reconnectMinMs: 20,
+      reconnectMaxMs: 200,
+    };
     a = createPgPubSub(options);
     b = createPgPubSub(options);
     await Promise.all([a.start(), b.start()]);
@@ -76,7 +82,7 @@ describe.skipIf(!url)('PostgreSQL pub/sub', () => {
   });
 
   it('closes its listening connection', async () => {
-    const c = createPgPubSub({ connectionString: url!, pool, log: silentLog });
+    const c = createPgPubSub({ connection: { connectionString: url }, pool, log: silentLog });
     await c.start();
     const pid = c.listenerPid();
     await c.close();

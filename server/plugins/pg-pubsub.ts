@@ -17,7 +17,7 @@ const ZNotification = z.object({
 
 export interface PgPubSubOptions {
   /** Where the listening connection goes: the same database as `pool`. */
-  connectionString: string;
+  connection: pg.ClientConfig;
   /** Publishes (NOTIFY) go through the app's pool; only listening needs a connection of its own. */
   pool: pg.Pool;
   log: FastifyBaseLogger;
@@ -95,7 +95,7 @@ export function createPgPubSub(options: PgPubSubOptions): PgPubSub {
 
   const connect = async () => {
     const next = new pg.Client({
-      connectionString: options.connectionString,
+      ...options.connection,
       keepAlive: true,
       application_name: 'storyloom-chat-listener',
     });

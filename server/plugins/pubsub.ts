@@ -49,12 +49,13 @@ export function createLocalPubSub(): PubSub {
  */
 export const pubsubPlugin = fp(async (app: FastifyInstance) => {
   const { database, config } = app;
-  const connectionString = config.databaseUrl ?? database.pool?.options.connectionString;
-  if (database.driver !== 'postgres' || !database.pool || !connectionString) {
+  if (database.driver !== 'postgres' || !database.pool) {
     app.decorate('pubsub', createLocalPubSub());
     return;
   }
-  const pubsub = createPgPubSub({ connectionString, pool: database.pool, log: app.log });
+  // DATABASE_URL when set; else the pool's own settings (tests build the config without the URL).
+  const connection = config.databaseUrl ? { connectionString: config.databaseUrl } : database.pool.options;
+  const pubsub = createPgPubSub({ connection, pool: database.pool, log: app.log });
   await pubsub.start();
   app.decorate('pubsub', pubsub);
   app.addHook('onClose', () => pubsub.close());

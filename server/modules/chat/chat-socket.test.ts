@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.js';
 import { buildStory, buildUser, signIn, type UserRow } from '../../test/factories.js';
@@ -150,15 +151,24 @@ describe('the upgrade', () => {
     expect(await upgradeStatus(url, { cookie: readerCookie, 'sec-fetch-site': 'same-origin' })).toBe(101);
   });
 
-  it('closes open sockets with 1001 when the app closes', async () => {
+  it('closes open sockets with 1001 when the app closes, and any refused upgrade left open', async () => {
     const other = await createTestApp();
     try {
       await other.app.listen({ port: 0, host: '127.0.0.1' });
       const cookie = await signIn(other.app, await buildUser(other.db));
       const socket = await openSocket(socketUrl(other.app), { cookie });
       const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
-      await other.app.close();
+      // A client that asks to upgrade elsewhere, reads the 404 and keeps its connection open.
+      const lingering = net.connect((other.app.server.address() as { port: number }).port, '127.0.0.1');
+      lingering.write(
+        'GET /elsewhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      await new Promise((resolve) => lingering.once('data', resolve));
+      const lingeringClosed = new Promise((resolve) => lingering.once('close', resolve));
+      await other.app.close(); // would wait forever for the lingering connection
       expect(await closed).toBe(1001);
+      await lingeringClosed;
     } finally {
       await other.close();
     }

@@ -36,17 +36,24 @@ function parseFrame(data: RawData, isBinary: boolean): ClientFrame | ServerFrame
 }
 
 /**
- * Tracks the raw socket of every upgrade request. One refused before the upgrade (401, 403, 404) is
- * no HTTP connection any more, so neither a timeout nor `server.close()` ends it: it is destroyed when
- * its answer is sent, when the client hangs up, or at the latest when the app closes (else
- * `app.close()` would wait for it forever).
+ * Tracks the raw socket of every upgrade request until it becomes a WebSocket. One refused before the
+ * upgrade (401, 403, 404) is no HTTP connection any more, so neither a timeout nor `server.close()`
+ * ends it: it is destroyed when its answer is sent, when the client hangs up, or at the latest when
+ * the app closes (else `app.close()` would wait for it forever).
  */
 function trackUpgradeSockets(app: FastifyInstance): Set<Duplex> {
   const sockets = new Set<Duplex>();
+  const destroy = function (this: Duplex) {
+    this.destroy(); // a half-closed socket's server side would never close by itself
+  };
   app.server.on('upgrade', (_request, socket: Duplex) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    socket.once('end', () => socket.destroy()); // the server side of a half-closed socket is never closed
+    socket.once('end', destroy);
+  });
+  app.websocketServer.on('connection', (_ws, request) => {
+    sockets.delete(request.socket); // upgraded: `ws` owns its lifecycle now
+    request.socket.off('end', destroy);
   });
   app.addHook('onResponse', async (request) => {
     if (String(request.headers.upgrade).toLowerCase() === 'websocket') request.raw.socket.destroy();
@@ -68,6 +75,7 @@ async function closeSockets(app: FastifyInstance, upgrades: Set<Duplex>): Promis
   clearTimeout(timer);
   for (const socket of open) socket.terminate();
   for (const socket of upgrades) socket.destroy();
+  app.websocketServer.close();
 }
 
 /**
@@ -77,11 +85,11 @@ async function closeSockets(app: FastifyInstance, upgrades: Set<Duplex>): Promis
  * events from `app.pubsub`. A bad frame gets an error frame; the socket stays open.
  */
 export const chatSocket: FastifyPluginAsync = async (app) => {
-  const upgrades = trackUpgradeSockets(app);
   await app.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES },
     preClose: async () => closeSockets(app, upgrades),
   });
+  const upgrades = trackUpgradeSockets(app);
   const rooms = new Rooms();
   const stopDelivery = deliverChapterEvents({ db: app.db, pubsub: app.pubsub, log: app.log }, rooms);
   const stopHeartbeat = startHeartbeat(app.websocketServer);
