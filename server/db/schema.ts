@@ -103,6 +103,8 @@ export const stories = pgTable(
     individualPrice: money('individual_price'),
     isAdultContent: boolean('is_adult_content').notNull().default(false),
     previewLength: integer('preview_length').notNull().default(500),
+    /** The first chapters of a paid story anyone may read in full (issue "Money" §1). */
+    freeChapters: integer('free_chapters').notNull().default(1),
     /** Readers propose and vote on the next chapter (issue "Community"); the author may switch it off. */
     communityVotingEnabled: boolean('community_voting_enabled').notNull().default(true),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD COLUMN "free_chapters" integer DEFAULT 1 NOT NULL;
