@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLockReason } from './access.js';
 import { ZAiAssistance, ZAiGenerationId } from './ai-assistance.js';
 import { ZId } from './stories.js';
 
@@ -26,6 +27,15 @@ export const ZChapter = z.object({
     })
     .nullable(),
   createdAt: z.string(),
+  /**
+   * Spec-extension (issue "Money" §1, ADR 0014): true when the viewer may not read this chapter in full.
+   * `content` is then only its preview (the story's `previewLength` characters at most, cut at a word
+   * boundary; empty for `age_verification_required` and `login_required`), and `lockReason` says what
+   * would unlock it. Always sent by the server; optional here for older clients and fixtures.
+   */
+  locked: z.boolean().optional(),
+  /** Why the chapter is locked (null when it is not). */
+  lockReason: ZLockReason.nullable().optional(),
 });
 export type Chapter = z.infer<typeof ZChapter>;
 export type ChapterIdea = NonNullable<Chapter['idea']>;

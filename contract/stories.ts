@@ -69,6 +69,11 @@ export const ZStory = z.object({
   requiredTierId: z.number().int().nullable(),
   individualPrice: z.string().nullable(),
   previewLength: z.number().int(),
+  /**
+   * Spec-extension (issue "Money" §1): the first `freeChapters` chapters of a paid story read in full by
+   * anyone who may see it (a paid story always keeps its last chapter paid, ADR 0014). Always sent.
+   */
+  freeChapters: z.number().int().optional(),
   /** Readers may propose and vote on the next chapter (issue "Community"); the author switches it. */
   communityVotingEnabled: z.boolean(),
   /** Number of chapters. */
@@ -137,6 +142,8 @@ export const ZCreateStoryRequest = z.object({
   individualPrice: money.optional().nullable(),
   isAdultContent: z.boolean().default(false),
   previewLength: z.number().int().min(0).max(100_000).default(500),
+  /** Spec-extension (issue "Money" §1): first chapters of a paid story anyone may read (default 1). */
+  freeChapters: z.number().int().min(0).max(10_000).default(1),
   chapters: z
     .array(ZNewChapter)
     .max(MAX_STORY_CHAPTERS, { error: `A story can be created with at most ${MAX_STORY_CHAPTERS} chapters` })
@@ -159,6 +166,13 @@ export const ZUpdateStoryRequest = z.object({
   isAdultContent: z.boolean().optional(),
   /** Off: readers can no longer propose or vote; a round already open still ends on the votes cast. */
   communityVotingEnabled: z.boolean().optional(),
+  /** Access settings (issue "Money" §1, ADR 0014); validated together with the story's current ones. */
+  accessLevel: ZAccessLevel.optional(),
+  requiredTierId: z.number().int().positive().nullable().optional(),
+  isPremium: z.boolean().optional(),
+  individualPrice: money.nullable().optional(),
+  previewLength: z.number().int().min(0).max(100_000).optional(),
+  freeChapters: z.number().int().min(0).max(10_000).optional(),
 });
 
 export const ZSearchQuery = z.object({

@@ -41,6 +41,7 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
     requiredTierId: s.requiredTierId,
     individualPrice: s.individualPrice,
     previewLength: s.previewLength,
+    freeChapters: s.freeChapters,
     communityVotingEnabled: s.communityVotingEnabled,
     chapters: row.chapterCount,
     wordCount: row.wordCount,

@@ -41,15 +41,56 @@ export async function getOwnStory(db: DbOrTx, viewer: SessionUser, storyId: numb
   return story;
 }
 
-async function validatePricing(db: DbOrTx, authorId: number, input: Partial<CreateStoryInput>) {
-  const isPremium = input.isPremium || input.accessLevel === 'premium';
-  if (isPremium && input.individualPrice && toCents(input.individualPrice) < MIN_PREMIUM_PRICE_CENTS) {
+/** The access settings of a story (stored columns; see `normalizeAccess`). */
+type AccessSettings = Pick<
+  StoryRow,
+  'accessLevel' | 'requiredTierId' | 'isPremium' | 'individualPrice' | 'genre' | 'isAdultContent'
+>;
+
+/**
+ * One consistent rule for `isPremium` and `accessLevel` (ADR 0014): a `public` story flagged premium IS
+ * premium (`accessLevel` becomes 'premium'); a `premium` story is flagged premium; only `tier_specific`
+ * keeps a required tier; the genre "Adult" flags the story adult.
+ */
+function normalizeAccess<T extends AccessSettings>(settings: T): T {
+  const accessLevel =
+    settings.accessLevel === 'public' && settings.isPremium ? 'premium' : settings.accessLevel;
+  return {
+    ...settings,
+    accessLevel,
+    isPremium: settings.isPremium || accessLevel === 'premium',
+    requiredTierId: accessLevel === 'tier_specific' ? settings.requiredTierId : null,
+    isAdultContent: settings.isAdultContent || settings.genre === 'Adult',
+  };
+}
+
+/**
+ * The premium flag after the author picks `accessLevel` without saying isPremium: choosing `public`
+ * clears it (else the story would stay premium, ADR 0014), `premium` sets it, others keep it.
+ */
+function premiumAfterLevelChange(story: StoryRow, accessLevel: string | undefined): boolean {
+  if (accessLevel === undefined) return story.isPremium;
+  if (accessLevel === 'public') return false;
+  return accessLevel === 'premium' || story.isPremium;
+}
+
+/**
+ * Validates a story's (normalized) access settings: a premium price of at least $0.99 (spec section 9)
+ * and, for `tier_specific`, one of the author's own tiers.
+ * @throws AppError VALIDATION_ERROR (field body.individualPrice or body.requiredTierId)
+ */
+async function validatePricing(db: DbOrTx, authorId: number, settings: AccessSettings) {
+  if (
+    settings.isPremium &&
+    settings.individualPrice &&
+    toCents(settings.individualPrice) < MIN_PREMIUM_PRICE_CENTS
+  ) {
     throw new AppError('VALIDATION_ERROR', 'Premium price must be at least $0.99', {
       field: 'body.individualPrice',
     });
   }
-  if (input.accessLevel === 'tier_specific') {
-    if (!input.requiredTierId) {
+  if (settings.accessLevel === 'tier_specific') {
+    if (!settings.requiredTierId) {
       throw new AppError('VALIDATION_ERROR', 'Choose the tier this story requires', {
         field: 'body.requiredTierId',
       });
@@ -57,7 +98,9 @@ async function validatePricing(db: DbOrTx, authorId: number, input: Partial<Crea
     const [tier] = await db
       .select({ id: subscriptionTiers.id })
       .from(subscriptionTiers)
-      .where(and(eq(subscriptionTiers.id, input.requiredTierId), eq(subscriptionTiers.authorId, authorId)));
+      .where(
+        and(eq(subscriptionTiers.id, settings.requiredTierId), eq(subscriptionTiers.authorId, authorId)),
+      );
     if (!tier)
       throw new AppError('VALIDATION_ERROR', 'That tier does not exist', { field: 'body.requiredTierId' });
   }
@@ -69,7 +112,15 @@ async function validatePricing(db: DbOrTx, authorId: number, input: Partial<Crea
  */
 export async function createStory(db: Db, author: SessionUser, input: CreateStoryInput): Promise<StoryRow> {
   if (input.isPublished && input.chapters.length === 0) throw new AppError('STORY_HAS_NO_CHAPTERS');
-  await validatePricing(db, author.id, input);
+  const access = normalizeAccess({
+    accessLevel: input.accessLevel,
+    requiredTierId: input.requiredTierId ?? null,
+    isPremium: input.isPremium,
+    individualPrice: input.individualPrice ?? null,
+    genre: input.genre,
+    isAdultContent: input.isAdultContent,
+  });
+  await validatePricing(db, author.id, access);
   const labels = await resolveAiAssistance(
     db,
     author.id,
@@ -81,7 +132,6 @@ export async function createStory(db: Db, author: SessionUser, input: CreateStor
       .insert(stories)
       .values({
         title: input.title,
-        genre: input.genre,
         authorId: author.id,
         coverUrl: input.coverUrl ?? null,
         summary: input.summary ?? null,
@@ -89,12 +139,9 @@ export async function createStory(db: Db, author: SessionUser, input: CreateStor
         setting: input.setting ?? null,
         openingLine: input.openingLine ?? null,
         isPublished: input.isPublished,
-        accessLevel: input.accessLevel,
-        requiredTierId: input.accessLevel === 'tier_specific' ? (input.requiredTierId ?? null) : null,
-        isPremium: input.isPremium || input.accessLevel === 'premium',
-        individualPrice: input.individualPrice ?? null,
-        isAdultContent: input.isAdultContent || input.genre === 'Adult',
+        ...access,
         previewLength: input.previewLength,
+        freeChapters: input.freeChapters,
       })
       .returning();
     if (input.chapters.length > 0) {
@@ -116,10 +163,13 @@ export async function createStory(db: Db, author: SessionUser, input: CreateStor
 }
 
 /**
- * Applies an author's edit (publish/unpublish, metadata, community voting on or off).
- * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED, STORY_HAS_NO_CHAPTERS (publishing an empty story)
+ * Applies an author's edit (publish/unpublish, metadata, community voting on or off, access settings:
+ * accessLevel, requiredTierId, isPremium, individualPrice, previewLength, freeChapters, isAdultContent).
+ * Access settings are normalized and validated merged with the story's current ones (ADR 0014).
+ * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED, STORY_HAS_NO_CHAPTERS (publishing an empty story),
+ *   VALIDATION_ERROR (price, tier)
  */
-export async function updateStory(db: Db, viewer: SessionUser, storyId: number, input: UpdateStoryInput) {
+export async function updateStory(db: DbOrTx, viewer: SessionUser, storyId: number, input: UpdateStoryInput) {
   const story = await getOwnStory(db, viewer, storyId);
   if (input.isPublished && !story.isPublished) {
     const [row] = await db
@@ -128,9 +178,18 @@ export async function updateStory(db: Db, viewer: SessionUser, storyId: number, 
       .where(eq(chapters.storyId, storyId));
     if (!row || row.n === 0) throw new AppError('STORY_HAS_NO_CHAPTERS');
   }
+  const access = normalizeAccess({
+    accessLevel: input.accessLevel ?? story.accessLevel,
+    requiredTierId: input.requiredTierId === undefined ? story.requiredTierId : input.requiredTierId,
+    isPremium: input.isPremium ?? premiumAfterLevelChange(story, input.accessLevel),
+    individualPrice: input.individualPrice === undefined ? story.individualPrice : input.individualPrice,
+    genre: input.genre ?? story.genre,
+    isAdultContent: input.isAdultContent ?? story.isAdultContent,
+  });
+  await validatePricing(db, story.authorId, access);
   const [updated] = await db
     .update(stories)
-    .set({ ...input, ...(input.genre === 'Adult' ? { isAdultContent: true } : {}), updatedAt: new Date() })
+    .set({ ...input, ...access, updatedAt: new Date() })
     .where(eq(stories.id, storyId))
     .returning();
   return updated!;

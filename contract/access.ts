@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ZId } from './stories.js';
+
+/**
+ * Why a viewer may or may not read a chapter's text (issue "Money" §1, ADR 0014). The first six grant
+ * access, the others deny it:
+ * - `author`: the story's author (always);
+ * - `public`: a public story (anyone, signed in or not);
+ * - `free_chapter`: one of the first `freeChapters` chapters of a paid story;
+ * - `subscriber`: an active subscriber of the author (`subscribers` stories);
+ * - `tier`: an active subscriber whose tier costs at least the required tier (`tier_specific`);
+ * - `purchase`: a buyer of the story or of that chapter;
+ * - `not_found`: a draft of someone else, or no such story/chapter;
+ * - `login_required`: an 18+ story and an anonymous visitor (sign in to confirm your age);
+ * - `subscription_required`, `tier_required`, `purchase_required`: what the paywall should offer;
+ * - `age_verification_required`: an 18+ story the signed-in viewer has not confirmed yet.
+ */
+export const ACCESS_REASONS = [
+  'author',
+  'public',
+  'free_chapter',
+  'subscriber',
+  'tier',
+  'purchase',
+  'not_found',
+  'login_required',
+  'subscription_required',
+  'tier_required',
+  'purchase_required',
+  'age_verification_required',
+] as const;
+export const ZAccessReason = z.enum(ACCESS_REASONS);
+export type AccessReason = z.infer<typeof ZAccessReason>;
+
+/** The reasons a chapter comes back locked (`locked: true`), i.e. every denial but `not_found`. */
+export const LOCK_REASONS = [
+  'login_required',
+  'subscription_required',
+  'tier_required',
+  'purchase_required',
+  'age_verification_required',
+] as const;
+export const ZLockReason = z.enum(LOCK_REASONS);
+export type LockReason = z.infer<typeof ZLockReason>;
+
+/** Lock texts of spec section 8 ("Lock and empty messages"), word for word. */
+export const PREMIUM_LOCK_MESSAGE = 'Subscribe to this author or purchase this story to continue reading.';
+export const AGE_LOCK_MESSAGE = 'This story contains mature content restricted to users 18 and older.';
+
+/** GET /api/content-access?storyId=&chapterId= (spec section 7). Without chapterId: the whole story. */
+export const ZContentAccessQuery = z.object({ storyId: ZId, chapterId: ZId.optional() });
+
+/**
+ * Answer of GET /api/content-access: whether the viewer may read the full text (of the chapter, or of
+ * every chapter of the story when no chapterId was given), and why (see ACCESS_REASONS).
+ */
+export const ZContentAccess = z.object({ hasAccess: z.boolean(), reason: ZAccessReason });
+export type ContentAccess = z.infer<typeof ZContentAccess>;
+
+/**
+ * GET /api/stories/{id}/age-verification and POST /api/stories/{id}/verify-age (spec sections 3, 7).
+ * `isVerified` (the spec's name) and `verified` are the same value: the signed-in viewer confirmed being
+ * 18 or older for this story. `required`: the story is 18+ (genre "Adult" or flagged adult); when false
+ * nothing needs confirming and the story reads without it.
+ */
+export const ZAgeVerification = z.object({
+  isVerified: z.boolean(),
+  verified: z.boolean(),
+  required: z.boolean(),
+});
+export type AgeVerification = z.infer<typeof ZAgeVerification>;
