@@ -20,7 +20,11 @@ export const ZUserStats = z.object({
 });
 export type UserStats = z.infer<typeof ZUserStats>;
 
-/** A tier as readers see it (spec section 3 "Subscription tier (purchase side)"); price in dollars "4.99". */
+/**
+ * A tier as readers see it (spec section 3 "Subscription tier (purchase side)"); price in dollars "4.99"
+ * per month. GET /api/authors/{authorId}/subscription-tiers answers the author's active tiers, cheapest
+ * first (the paywall shows the first 3 benefits).
+ */
 export const ZPublicTier = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -41,6 +45,8 @@ export const ZAuthorProfile = z.object({
   subscriberCount: z.number().int(),
   storyCount: z.number().int(),
   subscriptionTiers: z.array(ZPublicTier),
+  /** The author takes tips (issue "Money" §4); the paywall's Tip tab shows only then. */
+  tipJarEnabled: z.boolean(),
   socialLinks: z.object({
     twitter: z.string().optional(),
     instagram: z.string().optional(),
@@ -54,3 +60,67 @@ export const ZAuthorProfile = z.object({
   }),
 });
 export type AuthorProfile = z.infer<typeof ZAuthorProfile>;
+
+/** One line of the dashboard's "Recent Transactions" (spec section 3 "dashboard earnings"). */
+export const ZTransaction = z.object({
+  id: z.number().int(),
+  /** e.g. "Subscription from Ada", "Tip from Ada", "Purchase of The Ninth Door by Ada". */
+  description: z.string(),
+  date: z.string(),
+  /** The author's earning from it, "4.24" (after the platform fee). */
+  amount: z.string(),
+  type: z.enum(['purchase', 'subscription', 'tip']),
+  status: z.enum(['pending', 'completed', 'failed', 'refunded']),
+});
+
+/**
+ * GET /api/creator/earnings and GET /api/user/earnings: the signed-in author's figures from the payment
+ * ledger (issue "Money" §3), decimal strings in dollars. Earnings are after the platform fee (spec
+ * section 9: authors see 80-85 % of revenue). `totalEarned`/`totalEarnings` are the same figure under
+ * the spec's two names, as are `monthlyRevenue`/`monthlyEarnings` (this calendar month, UTC).
+ */
+export const ZCreatorEarnings = z.object({
+  totalEarned: z.string(),
+  totalEarnings: z.string(),
+  pendingPayout: z.string(),
+  monthlyRevenue: z.string(),
+  monthlyEarnings: z.string(),
+  /** Gross paid by readers (completed payments, refunds excluded). */
+  grossRevenue: z.string(),
+  platformFees: z.string(),
+  platformFeePercent: z.number(),
+  subscriberCount: z.number().int(),
+  tipJarEnabled: z.boolean(),
+  /** The 10 newest completed or refunded payments to the author. */
+  recentTransactions: z.array(ZTransaction),
+});
+export type CreatorEarnings = z.infer<typeof ZCreatorEarnings>;
+
+/**
+ * GET /api/creator/quick-stats (spec section 3 "Dashboard stats"): active subscribers, reads of the
+ * author's published stories, subscriber growth this month (percent of the subscribers at the start of
+ * the month; 0 without a base), engagement (percent of readers of the author's stories this month who
+ * pay: subscribe, buy or tip; 0 without readers), ARPU (this month's earnings per active subscriber, "0.00").
+ */
+export const ZQuickStats = z.object({
+  subscribers: z.number().int(),
+  totalViews: z.number().int(),
+  subscriberGrowth: z.number(),
+  engagementRate: z.number(),
+  arpu: z.string(),
+  monthlyEarnings: z.string(),
+  totalEarnings: z.string(),
+});
+export type QuickStats = z.infer<typeof ZQuickStats>;
+
+/** GET /api/creator/stats (spec section 3 "Creator stats"). */
+export const ZCreatorStats = z.object({
+  totalStories: z.number().int(),
+  totalReads: z.number().int(),
+  averageRating: z.number(),
+});
+export type CreatorStats = z.infer<typeof ZCreatorStats>;
+
+/** PUT /api/creator/tip-jar: the author switches tips on or off (dashboard). Answers the new state. */
+export const ZTipJarRequest = z.object({ enabled: z.boolean() });
+export const ZTipJar = z.object({ tipJarEnabled: z.boolean() });

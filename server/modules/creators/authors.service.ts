@@ -45,6 +45,7 @@ export async function getAuthorProfile(db: Db, username: string): Promise<Author
     isVerified: user.isVerified,
     subscriberCount: subscribers?.n ?? 0,
     storyCount: published?.n ?? 0,
+    tipJarEnabled: user.tipJarEnabled,
     subscriptionTiers: tiers.map((tier) => ({
       id: tier.id,
       name: tier.name,
