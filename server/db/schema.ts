@@ -75,6 +75,10 @@ export const subscriptionTiers = pgTable(
     price: money('price').notNull(),
     benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** The Stripe Price billing this tier, created on first subscribe; a new one when the price changes. */
+    stripePriceId: varchar('stripe_price_id', { length: 255 }),
+    /** The amount (cents) `stripePriceId` charges: when it differs from `price`, a new Price is made. */
+    stripePriceCents: integer('stripe_price_cents'),
     createdAt: createdAt(),
   },
   (t) => [index('subscription_tiers_author_idx').on(t.authorId)],
@@ -306,12 +310,24 @@ export const authorSubscriptions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp('end_date', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
-    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }).unique(),
+    /** contract/subscriptions.ts SUBSCRIPTION_STATUSES: pending, active, canceling, canceled, past_due. */
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    /** The reader cancelled: access lasts to `endDate`, then the subscription lapses (no renewal). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** 'demo' (renewed by our job) or 'stripe' (renewed by Stripe Billing, told by webhook). */
+    provider: varchar('provider', { length: 20 }).notNull().default('demo'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('author_subscriptions_user_author_uq').on(t.userId, t.authorId),
     index('author_subscriptions_author_idx').on(t.authorId),
+    check(
+      'author_subscriptions_status_check',
+      sql`${t.status} in ('pending', 'active', 'canceling', 'canceled', 'past_due')`,
+    ),
   ],
 );
 
@@ -346,14 +362,46 @@ export const payments = pgTable(
     type: varchar('type', { length: 50 }).notNull(),
     storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    /**
+     * The provider's reference: `demo_…` for the demo provider, the PaymentIntent (`pi_…`) of a Stripe
+     * purchase or tip, the Invoice (`in_…`) of a Stripe subscription period.
+     */
     stripePaymentId: varchar('stripe_payment_id', { length: 255 }).unique(),
+    /** A Stripe subscription payment's PaymentIntent, so that its `charge.refunded` finds the row. */
+    stripePaymentIntentId: varchar('stripe_payment_intent_id', { length: 255 }),
+    /** pending, completed, failed, refunded (contract/payments.ts). */
     status: varchar('status', { length: 50 }).notNull().default('completed'),
+    /** 'demo' (no money moved) or 'stripe'. */
+    provider: varchar('provider', { length: 20 }).notNull().default('demo'),
+    /** The client's Idempotency-Key: one payment per user and key (issue "Money" §2). */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /** What the key was used for ("purchase:12:34:299"), to refuse the same key for another request. */
+    requestFingerprint: varchar('request_fingerprint', { length: 255 }),
+    /** The subscription a subscription payment paid for, and the start of the period it paid. */
+    subscriptionId: integer('subscription_id').references(() => authorSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    tierId: integer('tier_id').references(() => subscriptionTiers.id, { onDelete: 'set null' }),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** A tip's message to the author. */
+    message: text('message'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_author_idx').on(t.authorId, t.createdAt),
     index('payments_story_idx').on(t.storyId),
+    uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // A renewal is paid once per period, however often the renewal job or a webhook runs.
+    uniqueIndex('payments_subscription_period_uq').on(t.subscriptionId, t.periodStart),
+    index('payments_intent_idx').on(t.stripePaymentIntentId),
+    check('payments_type_check', sql`${t.type} in ('purchase', 'subscription', 'tip')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+    check('payments_split_check', sql`${t.platformFee} + ${t.authorEarning} = ${t.amount}`),
   ],
 );
 
@@ -415,3 +463,4 @@ export const contentPurchases = pgTable(
 export * from './schema-ai.js';
 export * from './schema-community.js';
 export * from './schema-limits.js';
+export * from './schema-money.js';
