@@ -1,19 +1,17 @@
-import { BookOpen, Crown } from 'lucide-react';
+import { BookOpen, Crown, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../contract/stories';
+import { storyPriceLabel } from '../lib/money';
+import { AdultCardCover, useAdultBlur } from './adult-card-cover';
 import { StoryCover } from './story-cover';
 import { Button } from './ui/button';
-
-/** The story's one-time price label: the story's own price, "$2.99" only as fallback (spec section 9). */
-export function priceLabel(story: Pick<Story, 'price' | 'individualPrice'>): string {
-  const price = story.price ?? story.individualPrice;
-  return price ? `$${Number(price).toFixed(2)}` : '$2.99';
-}
 
 /**
  * A story card: cover, title (a link to /reading/{id} covering the card), author, genre, summary and
  * chapter count, with an optional "Read" action. `headingLevel` keeps the page's heading order.
+ * Paid stories carry "Premium {price}" or "Subscribers"; an 18+ story the reader has not confirmed
+ * is blurred behind "Mature Content" until verified (spec section 4).
  */
 export function StoryCard({
   story,
@@ -29,6 +27,8 @@ export function StoryCard({
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const authorName = story.author.displayName || story.author.username || 'Unknown';
+  const isBlurred = useAdultBlur(story);
+  if (isBlurred) return <AdultCardCover story={story} headingLevel={headingLevel} compact={compact} />;
   return (
     <article className="relative flex gap-3 rounded-2xl border border-line bg-panel p-3 transition-colors hover:border-accent-soft/50">
       <StoryCover
@@ -44,7 +44,11 @@ export function StoryCard({
           </span>
           {story.isPremium ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/20 px-2 py-0.5 text-xs font-medium text-amber-300">
-              <Crown aria-hidden="true" className="h-3 w-3" /> Premium {priceLabel(story)}
+              <Crown aria-hidden="true" className="h-3 w-3" /> Premium {storyPriceLabel(story)}
+            </span>
+          ) : story.accessLevel === 'subscribers' || story.accessLevel === 'tier_specific' ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-sky-500/20 px-2 py-0.5 text-xs font-medium text-sky-200">
+              <Users aria-hidden="true" className="h-3 w-3" /> Subscribers
             </span>
           ) : null}
           {!story.isPublished ? (

@@ -43,14 +43,23 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 
 /**
  * The one fetch wrapper: sends cookies, JSON-encodes `body` when given, parses JSON responses.
+ * `headers` adds request headers (e.g. `Idempotency-Key` on payments).
  * @throws ApiError on any non-OK response
  */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    headers: {
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFromResponse(response);
@@ -59,7 +68,8 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 
 export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  post: <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>('POST', url, body, headers),
   put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),

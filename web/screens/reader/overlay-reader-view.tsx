@@ -4,6 +4,7 @@ import type { Story } from '../../../contract/stories';
 import type { OverlaySettings } from '../../lib/reader-settings';
 import { ChapterChat } from './chat/chapter-chat';
 import { useChatShown } from './chat/use-chat-shown';
+import { LockedChapterPage } from './locked-chapter-page';
 import { OverlaySettingsPanel } from './overlay-settings-panel';
 import { isStoryEnd, isStoryStart, type ReaderPosition, resolvePage, turnPage } from './paging';
 import { ReaderFooter } from './reader-footer';
@@ -49,13 +50,15 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
     if (splitKey !== null) setPosition((p) => ({ ...p, page: 0, direction: 0 }));
   }
 
-  const pageCount = pages?.length ?? 0;
+  // A locked chapter (issue "Money" §1) is one page: its preview and the lock.
+  const isLocked = chapter.locked === true;
+  const pageCount = isLocked ? 1 : (pages?.length ?? 0);
   const pageIndex = resolvePage(position, pageCount);
   const next = () => {
-    if (pages) setPosition((p) => turnPage(p, 1, pages.length, chapters.length));
+    if (isLocked || pages) setPosition((p) => turnPage(p, 1, pageCount, chapters.length));
   };
   const previous = () => {
-    if (pages) setPosition((p) => turnPage(p, -1, pages.length, chapters.length));
+    if (isLocked || pages) setPosition((p) => turnPage(p, -1, pageCount, chapters.length));
   };
   usePageKeys(next, previous);
 
@@ -83,18 +86,22 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         {props.isSettingsOpen && (
           <OverlaySettingsPanel settings={settings} onChange={props.onSettingsChange} />
         )}
-        <ReaderPage
-          areaRef={areaRef}
-          pages={pages}
-          pageIndex={pageIndex}
-          heading={heading}
-          geometry={geometry}
-          flipKey={`${position.chapterIndex}:${pageIndex}`}
-          direction={position.direction}
-          onNext={next}
-          onPrevious={previous}
-        />
-        {isChatShown && (
+        {isLocked ? (
+          <LockedChapterPage story={story} chapter={chapter} geometry={geometry} onBack={props.onClose} />
+        ) : (
+          <ReaderPage
+            areaRef={areaRef}
+            pages={pages}
+            pageIndex={pageIndex}
+            heading={heading}
+            geometry={geometry}
+            flipKey={`${position.chapterIndex}:${pageIndex}`}
+            direction={position.direction}
+            onNext={next}
+            onPrevious={previous}
+          />
+        )}
+        {isChatShown && !isLocked && (
           <ChapterChat
             key={chapter.id}
             storyId={story.id}
@@ -108,9 +115,9 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         chapterNumber={position.chapterIndex + 1}
         chapterCount={chapters.length}
         pageNumber={pageIndex + 1}
-        pageCount={pages ? pageCount : null}
+        pageCount={isLocked || pages ? pageCount : null}
         isStoryStart={isStoryStart(position, pageCount)}
-        isStoryEnd={pages !== null && isStoryEnd(position, pageCount, chapters.length)}
+        isStoryEnd={(isLocked || pages !== null) && isStoryEnd(position, pageCount, chapters.length)}
         onPrevious={previous}
         onNext={next}
         isChatShown={isChatShown}

@@ -1,8 +1,10 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Chapter } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
+import { ChapterPreview } from '../../components/chapter-preview';
+import { ContentLock } from '../../components/content-lock';
 import { buttonClass } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
@@ -35,6 +37,7 @@ export function StoryReader(props: StoryReaderProps) {
   const [index, setIndex] = useState(props.startIndex);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const chapter = chapters[index] ?? chapters[0]!;
+  const [, navigate] = useLocation();
   const isLast = index === chapters.length - 1;
   const percent = Math.round(((index + 1) / chapters.length) * 100);
 
@@ -83,8 +86,23 @@ export function StoryReader(props: StoryReaderProps) {
         />
       </header>
       <main className="mx-auto w-full max-w-[42rem] flex-1 px-5 pt-6 pb-8">
-        <StoryReaderChapter chapter={chapter} settings={settings} />
-        {isLast && <StoryReaderEndCard storyId={story.id} chapterId={chapter.id} />}
+        {chapter.locked ? (
+          // Issue "Money" §1: a locked chapter shows its preview, then the lock and its unlock action.
+          <div className="flex flex-col gap-5">
+            <StoryReaderChapter chapter={{ ...chapter, content: '' }} settings={settings} />
+            <ChapterPreview text={chapter.content} />
+            <ContentLock
+              story={story}
+              reason={chapter.lockReason ?? 'purchase_required'}
+              onBack={() => navigate(`/story/${story.id}`)}
+            />
+          </div>
+        ) : (
+          <>
+            <StoryReaderChapter chapter={chapter} settings={settings} />
+            {isLast && <StoryReaderEndCard storyId={story.id} chapterId={chapter.id} />}
+          </>
+        )}
       </main>
       <nav
         aria-label="Chapters"
@@ -112,13 +130,15 @@ export function StoryReader(props: StoryReaderProps) {
           </button>
         </div>
       </nav>
-      <ChapterChat
-        key={chapter.id}
-        storyId={story.id}
-        chapterId={chapter.id}
-        storyAuthorId={story.authorId}
-        frameClassName="fixed inset-x-3 top-20 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20"
-      />
+      {chapter.locked ? null : (
+        <ChapterChat
+          key={chapter.id}
+          storyId={story.id}
+          chapterId={chapter.id}
+          storyAuthorId={story.authorId}
+          frameClassName="fixed inset-x-3 top-20 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20"
+        />
+      )}
       <StoryReaderSettingsSheet
         open={isSettingsOpen}
         onOpenChange={setSettingsOpen}

@@ -3,8 +3,9 @@ import { type RefObject, useEffect } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Modal behaviour for a full-screen dialog: focuses it on open, keeps Tab inside it, locks page
- * scrolling behind it, and gives focus back to the opener on close.
+ * Modal behaviour for a full-screen dialog: focuses it on open, keeps Tab inside it (unless another
+ * dialog opened over it holds focus), locks page scrolling behind it, and gives focus back to the
+ * opener on close.
  */
 export function useModalFocus(dialog: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -15,7 +16,10 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>): void {
 
     const onKeyDown = (event: KeyboardEvent) => {
       const root = dialog.current;
-      if (event.key !== 'Tab' || !root) return;
+      if (event.key !== 'Tab' || !root || event.defaultPrevented) return;
+      // A dialog opened over this one (the paywall, the age check) traps focus itself.
+      const active = document.activeElement;
+      if (active && !root.contains(active) && active.closest('[role="dialog"],[role="alertdialog"]')) return;
       const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
         (el) => el.offsetParent !== null,
       );

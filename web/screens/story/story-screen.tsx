@@ -67,7 +67,7 @@ export function StoryScreen({ storyId }: { storyId: number }) {
               <TabsTrigger value="manage">Manage</TabsTrigger>
             </TabsList>
             <TabsContent value="read">
-              <ReadTab chapters={chapters} />
+              <ReadTab story={story.data} chapters={chapters} />
             </TabsContent>
             <TabsContent value="manage">
               <ManageTab
@@ -80,7 +80,7 @@ export function StoryScreen({ storyId }: { storyId: number }) {
         ) : (
           // Readers have only the Read tab: a lone tab would look like a second Read button.
           <section aria-label="Read">
-            <ReadTab chapters={chapters} />
+            <ReadTab story={story.data} chapters={chapters} />
           </section>
         )}
       </div>

@@ -1,9 +1,9 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Story } from '../../../contract/stories';
-import { priceLabel } from '../../components/story-card';
 import { StoryCover } from '../../components/story-cover';
 import { Button, buttonClass } from '../../components/ui/button';
+import { storyPriceLabel } from '../../lib/money';
 import { BookmarkButton } from './bookmark-button';
 
 /**
@@ -36,7 +36,7 @@ export function StorySummary({
             </span>
             {story.isPremium ? (
               <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-medium text-amber-300">
-                Premium {priceLabel(story)}
+                Premium {storyPriceLabel(story)}
               </span>
             ) : null}
             <span

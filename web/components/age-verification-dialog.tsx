@@ -1,0 +1,77 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { AGE_LOCK_MESSAGE } from '../../contract/access';
+import { useVerifyAge } from '../lib/access';
+import { useCurrentUser } from '../lib/auth';
+import { showToast } from '../lib/toast';
+import { Button, buttonClass } from './ui/button';
+import { Dialog } from './ui/dialog';
+
+/** Spec section 9: the age threshold. */
+export const AGE_THRESHOLD = 18;
+
+/**
+ * The mature-content age dialog (spec sections 2 "Overlays" and 4): the reader confirms being 18 or
+ * older for this one story; the server records it (POST /api/stories/{id}/verify-age). Success toasts
+ * "Age Verified" and calls `onVerified`; failure toasts "Verification Failed" (spec section 8).
+ * Signed-out visitors are asked to sign in instead.
+ */
+export function AgeVerificationDialog({
+  storyId,
+  open,
+  onOpenChange,
+  onVerified,
+}: {
+  storyId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onVerified?: () => void;
+}) {
+  const user = useCurrentUser();
+  const verify = useVerifyAge(storyId);
+  const confirm = () => {
+    if (verify.isPending) return;
+    verify.mutate(undefined, {
+      onSuccess: () => {
+        showToast('Age Verified', 'You can now access this mature content.');
+        onOpenChange(false);
+        onVerified?.();
+      },
+      onError: () =>
+        showToast('Verification Failed', 'Unable to verify age. Please try again.', { destructive: true }),
+    });
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Age Verification Required">
+      <div className="flex flex-col gap-4">
+        <div className="flex items-start gap-3">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-300" />
+          <p className="text-sm text-neutral-200">{AGE_LOCK_MESSAGE}</p>
+        </div>
+        {user.data ? (
+          <>
+            <p className="text-sm text-neutral-400">
+              By continuing you confirm that you are {AGE_THRESHOLD} years of age or older. Your confirmation
+              is recorded for this story only.
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row-reverse">
+              <Button onClick={confirm} disabled={verify.isPending}>
+                {verify.isPending ? 'Verifying...' : `I am ${AGE_THRESHOLD} or older`}
+              </Button>
+              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-neutral-400">Please sign in to confirm your age.</p>
+            <Link href="/login" className={buttonClass('primary')}>
+              Sign In
+            </Link>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

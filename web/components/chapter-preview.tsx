@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { withEmphasis } from '../lib/emphasis';
+import { splitParagraphs } from '../lib/pagination';
+
+/**
+ * The preview of a locked chapter (issue "Money" §1: the server sends only the first `previewLength`
+ * characters), as paragraphs that fade out, marked as a preview for screen readers. Renders nothing
+ * when the server sent no preview (18+ locks).
+ */
+export function ChapterPreview({ text, className = '' }: { text: string; className?: string }) {
+  const paragraphs = useMemo(() => splitParagraphs(text), [text]);
+  if (paragraphs.length === 0) return null;
+  return (
+    <section
+      aria-label="Preview"
+      className={`relative flex flex-col gap-[0.8em] break-words ${className}`}
+      style={{ maskImage: 'linear-gradient(to bottom, black 55%, transparent)' }}
+    >
+      {paragraphs.map((paragraph, index) => (
+        // Paragraphs of one preview never reorder, so their position is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <p key={index}>
+          {withEmphasis(paragraph)}
+          {index === paragraphs.length - 1 ? '…' : null}
+        </p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Crown, Lock, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { AGE_LOCK_MESSAGE, type LockReason, PREMIUM_LOCK_MESSAGE } from '../../contract/access';
+import type { Story } from '../../contract/stories';
+import { AgeVerificationDialog } from './age-verification-dialog';
+import { PaywallDialog, type PaywallMode } from './paywall/paywall-dialog';
+
+/** Which paywall tab a lock reason opens on (spec section 4 "Paywall dialog mode"). */
+export function paywallModeFor(reason: LockReason): PaywallMode {
+  return reason === 'subscription_required' || reason === 'tier_required' ? 'subscribe' : 'purchase';
+}
+
+/** What the lock says for each reason: the spec's texts (section 8) and the action that unlocks it. */
+function lockCopy(reason: LockReason): { title: string; text: string; action: string } {
+  if (reason === 'age_verification_required') {
+    return { title: 'Age Verification Required', text: AGE_LOCK_MESSAGE, action: 'Verify Age (18+)' };
+  }
+  if (reason === 'login_required') {
+    return { title: 'Sign in to keep reading', text: AGE_LOCK_MESSAGE, action: 'Sign In' };
+  }
+  return { title: 'Premium Content', text: PREMIUM_LOCK_MESSAGE, action: 'Unlock Content' };
+}
+
+const primary =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-[var(--color-accent)] px-5 font-medium text-sm text-white';
+const secondary =
+  'inline-flex h-11 items-center justify-center rounded-full border border-current/25 px-5 font-medium text-sm hover:bg-current/10';
+
+/**
+ * The reader's lock state for a locked chapter (spec sections 2 and 4): "Premium Content" with the
+ * spec's text and "Unlock Content" (opens the paywall on Buy Once or Subscribe as the reason says),
+ * or "Age Verification Required" with "Verify Age (18+)" (opens the age dialog); a signed-out visitor
+ * is asked to sign in. `onBack` adds "Back to Stories". Unlocking reloads the chapter through the
+ * query cache, so the reader reads on where it stood.
+ */
+export function ContentLock({
+  story,
+  reason,
+  onBack,
+  headingLevel = 2,
+}: {
+  story: Story;
+  reason: LockReason;
+  onBack?: () => void;
+  headingLevel?: 2 | 3;
+}) {
+  const [isPaywallOpen, setPaywallOpen] = useState(false);
+  const [isAgeOpen, setAgeOpen] = useState(false);
+  const copy = lockCopy(reason);
+  const Heading = `h${headingLevel}` as const;
+  const Icon =
+    reason === 'age_verification_required' ? ShieldAlert : reason === 'login_required' ? Lock : Crown;
+  return (
+    <section
+      aria-label={copy.title}
+      className="flex flex-col items-center gap-3 rounded-2xl border border-current/20 px-5 py-6 text-center"
+    >
+      <Icon aria-hidden="true" className="size-8 opacity-80" />
+      <Heading className="font-semibold text-xl">{copy.title}</Heading>
+      <p className="max-w-sm opacity-85">{copy.text}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {reason === 'login_required' ? (
+          <Link href="/login" className={primary}>
+            {copy.action}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={primary}
+            onClick={() => (reason === 'age_verification_required' ? setAgeOpen(true) : setPaywallOpen(true))}
+          >
+            {copy.action}
+          </button>
+        )}
+        {onBack ? (
+          <button type="button" className={secondary} onClick={onBack}>
+            Back to Stories
+          </button>
+        ) : null}
+      </div>
+      {isPaywallOpen ? (
+        <PaywallDialog
+          open
+          onOpenChange={setPaywallOpen}
+          initialMode={paywallModeFor(reason)}
+          target={{
+            storyId: story.id,
+            authorId: story.authorId,
+            authorName: story.author.displayName || story.author.username,
+            contentTitle: story.title,
+            price: story.price ?? story.individualPrice,
+          }}
+        />
+      ) : null}
+      <AgeVerificationDialog storyId={story.id} open={isAgeOpen} onOpenChange={setAgeOpen} />
+    </section>
+  );
+}

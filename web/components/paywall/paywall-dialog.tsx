@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { invalidateAccess } from '../../lib/access';
+import { formatCents, formatPrice, priceToCents } from '../../lib/money';
+import { usePaymentConfig } from '../../lib/payments';
+import { showToast } from '../../lib/toast';
+import { Dialog } from '../ui/dialog';
+import { Spinner } from '../ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { BuyOncePanel } from './buy-once-panel';
+import { SubscribePanel } from './subscribe-panel';
+import { TipPanel } from './tip-panel';
+import { type PaywallCheckout, usePaywallActions } from './use-paywall-actions';
+
+// Stripe's React bindings load only when a Stripe payment starts (never in demo mode).
+const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })));
+
+export type PaywallMode = 'purchase' | 'subscribe' | 'tip';
+
+/** Spec section 3 "Paywall inputs" (price as the API's decimal string, null when not for sale). */
+export interface PaywallTarget {
+  storyId?: number;
+  chapterId?: number;
+  authorId: number;
+  authorName: string;
+  contentTitle: string;
+  previewContent?: string;
+  price?: string | null;
+  isTipJarEnabled?: boolean;
+}
+
+/**
+ * The premium-content paywall (spec sections 2 "Overlays" and 4 "Paywall dialog mode"): tabs Buy Once,
+ * Subscribe and Tip. Says plainly "Demo payment, no money moves" under the demo provider; under Stripe
+ * a Payment Element takes the card for the client secret the server answers. `onUnlocked` runs after
+ * a purchase or subscription grants access (the reader then reloads the chapter).
+ */
+export function PaywallDialog({
+  target,
+  open,
+  onOpenChange,
+  initialMode = 'purchase',
+  onUnlocked,
+}: {
+  target: PaywallTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialMode?: PaywallMode;
+  onUnlocked?: () => void;
+}) {
+  const canBuy = Boolean(target.storyId && target.price);
+  const [mode, setMode] = useState<PaywallMode>(
+    canBuy ? initialMode : initialMode === 'tip' ? 'tip' : 'subscribe',
+  );
+  const config = usePaymentConfig();
+  const queryClient = useQueryClient();
+  const [checkout, setCheckout] = useState<PaywallCheckout | null>(null);
+  const finish = (granted: boolean) => {
+    setCheckout(null);
+    void invalidateAccess(queryClient);
+    onOpenChange(false);
+    if (granted) onUnlocked?.();
+  };
+  const actions = usePaywallActions(target, { onDone: finish, onCheckout: setCheckout });
+  const isDemo = config.data?.provider !== 'stripe';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Unlock ${target.contentTitle}`}>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-neutral-300">
+          Subscribe to {target.authorName} or purchase this story to continue reading.
+        </p>
+        {config.data && isDemo ? (
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-xl border border-sky-800 bg-sky-950/40 p-3 text-sm text-sky-100"
+          >
+            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            Demo payment, no money moves.
+          </p>
+        ) : null}
+        {checkout && config.data?.publishableKey ? (
+          <Suspense fallback={<Spinner label="Loading payment form..." />}>
+            <p className="text-sm text-neutral-300">{checkout.description}</p>
+            <StripePayment
+              publishableKey={config.data.publishableKey}
+              clientSecret={checkout.clientSecret}
+              payLabel={`Pay ${formatCents(checkout.amountCents)}`}
+              onPaid={() => actions.awaitConfirmation(checkout)}
+              onError={(message) => showToast(checkout.failureTitle, message, { destructive: true })}
+            />
+          </Suspense>
+        ) : actions.isConfirming ? (
+          <Spinner label="Waiting for the payment to be confirmed..." />
+        ) : (
+          <Tabs value={mode} onValueChange={(value) => setMode(value as PaywallMode)}>
+            <TabsList aria-label="How to unlock">
+              {canBuy ? <TabsTrigger value="purchase">Buy Once</TabsTrigger> : null}
+              <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
+              <TabsTrigger value="tip">Tip</TabsTrigger>
+            </TabsList>
+            {canBuy ? (
+              <TabsContent value="purchase">
+                <BuyOncePanel
+                  contentTitle={target.contentTitle}
+                  priceLabel={formatPrice(target.price ?? null)}
+                  isPending={actions.isPurchasing}
+                  onBuy={() => actions.purchase(priceToCents(target.price ?? null))}
+                />
+              </TabsContent>
+            ) : null}
+            <TabsContent value="subscribe">
+              <SubscribePanel
+                authorId={target.authorId}
+                canBuy={canBuy}
+                pendingTierId={actions.subscribingTierId}
+                onSubscribe={actions.subscribe}
+                onBuyInstead={() => setMode('purchase')}
+              />
+            </TabsContent>
+            <TabsContent value="tip">
+              <TipPanel
+                authorName={target.authorName}
+                isTipJarEnabled={target.isTipJarEnabled ?? true}
+                isPending={actions.isTipping}
+                onTip={actions.tip}
+              />
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { Check } from 'lucide-react';
+import { formatPrice } from '../../lib/money';
+import { useAuthorTiers } from '../../lib/payments';
+import { Button } from '../ui/button';
+import { ErrorState, ListSkeleton } from '../ui/states';
+
+/** Spec section 9: the paywall shows the first 3 benefits of a tier. */
+export const PAYWALL_BENEFITS = 3;
+
+/**
+ * The paywall's Subscribe tab: the author's active tiers (GET /api/authors/{authorId}/subscription-tiers,
+ * fetched when the paywall opens), each with its price per month, first 3 benefits and "Subscribe to
+ * {name}". No tiers: "No subscription tiers available for this author." and a hint to buy directly.
+ */
+export function SubscribePanel({
+  authorId,
+  canBuy,
+  pendingTierId,
+  onSubscribe,
+  onBuyInstead,
+}: {
+  authorId: number;
+  canBuy: boolean;
+  pendingTierId: number | null;
+  onSubscribe: (tierId: number) => void;
+  onBuyInstead: () => void;
+}) {
+  const tiers = useAuthorTiers(authorId);
+  if (tiers.isPending) return <ListSkeleton rows={2} label="Loading tiers..." />;
+  if (tiers.isError) return <ErrorState error={tiers.error} onRetry={() => tiers.refetch()} />;
+  if (tiers.data.length === 0) {
+    return (
+      <div className="flex flex-col gap-3 text-sm text-neutral-300">
+        <p role="status">No subscription tiers available for this author.</p>
+        {canBuy ? (
+          <>
+            <p>You can still buy this story directly.</p>
+            <Button variant="secondary" onClick={onBuyInstead}>
+              Buy Once instead
+            </Button>
+          </>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {tiers.data.map((tier) => (
+        <li key={tier.id} className="flex flex-col gap-2 rounded-xl border border-line bg-ink/40 p-3">
+          <div className="flex items-baseline justify-between gap-2">
+            <h3 className="font-semibold text-white">{tier.name}</h3>
+            <p className="text-sm text-neutral-200">
+              <span className="font-semibold text-white">{formatPrice(tier.price)}</span>/month
+            </p>
+          </div>
+          {tier.description ? <p className="text-sm text-neutral-400">{tier.description}</p> : null}
+          {tier.benefits.length > 0 ? (
+            <ul className="flex flex-col gap-1 text-sm text-neutral-300">
+              {tier.benefits.slice(0, PAYWALL_BENEFITS).map((benefit) => (
+                <li key={benefit} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Button disabled={pendingTierId !== null} onClick={() => onSubscribe(tier.id)}>
+            {pendingTierId === tier.id ? 'Subscribing...' : `Subscribe to ${tier.name}`}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,165 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ContentAccess } from '../../contract/access';
+import type { ZPublicTier } from '../../contract/creators';
+import { fromCents, toCents } from '../../contract/money';
+import type { Payment, PaymentResult, PaymentsConfig } from '../../contract/payments';
+import type {
+  SubscribeResult,
+  SubscriptionStatusResult,
+  UserSubscription,
+} from '../../contract/subscriptions';
+import { accessKeys, invalidateAccess } from './access';
+import { api } from './api';
+
+/** A tier as readers see it (contract/creators.ts `ZPublicTier`). */
+export type PublicTier = z.infer<typeof ZPublicTier>;
+
+/** Query keys of the reader's money screens (the default queryFn GETs the parts joined by "/"). */
+export const paymentKeys = {
+  config: ['/api/payments/config'] as const,
+  authorTiers: (authorId: number) => ['/api/authors', authorId, 'subscription-tiers'] as const,
+  subscriptions: ['/api/user/subscriptions'] as const,
+  payments: ['/api/user/payments'] as const,
+  subscriptionStatus: (authorId: number) => ['/api/user/subscription-status', authorId] as const,
+};
+
+/** The request header every purchase, subscription and tip carries (issue "Money" §2). */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** GET /api/payments/config: the active provider (demo or Stripe) and Stripe's publishable key. */
+export function usePaymentConfig() {
+  return useQuery<PaymentsConfig>({ queryKey: paymentKeys.config });
+}
+
+/** GET /api/authors/{authorId}/subscription-tiers: the author's active tiers, cheapest first. */
+export function useAuthorTiers(authorId: number) {
+  return useQuery<PublicTier[]>({ queryKey: paymentKeys.authorTiers(authorId), enabled: authorId > 0 });
+}
+
+/** GET /api/user/subscription-status/{authorId}: `{isSubscribed, subscription}` (signed in only). */
+export function useSubscriptionStatus(authorId: number, enabled = true) {
+  return useQuery<SubscriptionStatusResult>({
+    queryKey: paymentKeys.subscriptionStatus(authorId),
+    enabled: enabled && authorId > 0,
+  });
+}
+
+/** GET /api/user/subscriptions: the reader's subscriptions, active and cancelled. */
+export function useUserSubscriptions() {
+  return useQuery<UserSubscription[]>({ queryKey: paymentKeys.subscriptions });
+}
+
+/** GET /api/user/payments: the reader's 20 newest payments (spec section 2 "History"). */
+export function useUserPayments() {
+  return useQuery<Payment[]>({ queryKey: paymentKeys.payments });
+}
+
+/** A payment answer as the paywall reads it: done at once (demo) or a client secret for Stripe. */
+export interface CheckoutAnswer {
+  status: PaymentResult['status'];
+  clientSecret: string | null;
+  amountCents?: number;
+}
+
+interface Keyed<T> {
+  body: T;
+  /** The attempt's Idempotency-Key (web/lib/idempotency.ts). */
+  key: string;
+}
+
+/**
+ * POST /api/purchase-content {storyId, chapterId, amount}: buys the story (chapterId null) at the price
+ * the reader saw; the server charges its own price (409 PRICE_MISMATCH when it changed).
+ * @throws ApiError 409 PRICE_MISMATCH / ALREADY_PURCHASED, 400 NOT_FOR_SALE / CANNOT_PAY_YOURSELF
+ */
+export function usePurchaseContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      body,
+      key,
+    }: Keyed<{ storyId: number; chapterId: number | null; amountCents: number }>) => {
+      const request = {
+        storyId: body.storyId,
+        chapterId: body.chapterId,
+        amount: fromCents(body.amountCents),
+      };
+      const answer = await api.post<PaymentResult>('/api/purchase-content', request, {
+        [IDEMPOTENCY_HEADER]: key,
+      });
+      return { status: answer.status, clientSecret: answer.clientSecret } satisfies CheckoutAnswer;
+    },
+    onSuccess: () => invalidateAccess(queryClient),
+  });
+}
+
+/**
+ * POST /api/create-subscription {authorId, tierId}: demo subscriptions are active at once; Stripe
+ * answers the first invoice's client secret.
+ * @throws ApiError 404 TIER_NOT_FOUND, 400 CANNOT_PAY_YOURSELF
+ */
+export function useCreateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, key }: Keyed<{ authorId: number; tierId: number }>) => {
+      const answer = await api.post<SubscribeResult>('/api/create-subscription', body, {
+        [IDEMPOTENCY_HEADER]: key,
+      });
+      const payment = answer.payment;
+      return {
+        status: payment?.status ?? 'completed',
+        clientSecret: payment?.clientSecret ?? null,
+        amountCents: payment ? toCents(payment.amount) : undefined,
+      } satisfies CheckoutAnswer;
+    },
+    onSuccess: () => invalidateAccess(queryClient),
+  });
+}
+
+/**
+ * POST /api/tips {authorId, amount, message, storyId}: a one-time tip of 1 to 500 USD.
+ * @throws ApiError 400 TIP_JAR_DISABLED / CANNOT_PAY_YOURSELF / VALIDATION_ERROR
+ */
+export function useSendTip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      body,
+      key,
+    }: Keyed<{ authorId: number; amountCents: number; message: string; storyId: number | null }>) => {
+      const request = {
+        authorId: body.authorId,
+        amount: fromCents(body.amountCents),
+        ...(body.message ? { message: body.message } : {}),
+        storyId: body.storyId,
+      };
+      const answer = await api.post<PaymentResult>('/api/tips', request, { [IDEMPOTENCY_HEADER]: key });
+      return { status: answer.status, clientSecret: answer.clientSecret } satisfies CheckoutAnswer;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.payments }),
+  });
+}
+
+/**
+ * DELETE /api/subscriptions/{id}: cancels at the end of the paid period (access stays until
+ * `endDate`); the subscription list reloads.
+ * @throws ApiError 404 SUBSCRIPTION_NOT_FOUND
+ */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionId: number) => api.delete<unknown>(`/api/subscriptions/${subscriptionId}`),
+    onSuccess: () => invalidateAccess(queryClient),
+  });
+}
+
+/** GET /api/content-access for one poll (after a Stripe payment). */
+export function fetchContentAccess(storyId: number, chapterId?: number): Promise<ContentAccess> {
+  return api.get<ContentAccess>(accessKeys.contentAccess(storyId, chapterId)[0]);
+}
+
+/** GET /api/user/subscription-status/{authorId} for one poll (after a Stripe payment). */
+export function fetchSubscriptionStatus(authorId: number): Promise<SubscriptionStatusResult> {
+  return api.get<SubscriptionStatusResult>(`/api/user/subscription-status/${authorId}`);
+}
