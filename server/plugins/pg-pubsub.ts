@@ -12,7 +12,11 @@ export const CHAPTER_EVENTS_CHANNEL = 'storyloom_chapter_events';
 
 const ZNotification = z.object({
   from: z.string(),
-  event: z.object({ chapterId: z.number().int(), frame: ZServerFrame }),
+  event: z.object({
+    chapterId: z.number().int(),
+    frame: ZServerFrame,
+    hiddenFrom: z.array(z.number().int()).optional(),
+  }),
 });
 
 export interface PgPubSubOptions {

@@ -8,6 +8,11 @@ import { createPgPubSub } from './pg-pubsub.js';
 export interface ChapterEvent {
   chapterId: number;
   frame: ServerFrame;
+  /**
+   * For a `new_message`: the users who have blocked its sender, read with the insert, so no instance
+   * queries them again at delivery. Absent when not known (or too many to carry): delivery looks them up.
+   */
+  hiddenFrom?: number[];
 }
 
 /**

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { preparedFor } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import type { SessionUser } from '../lib/session-user.js';
@@ -103,12 +104,7 @@ async function loadSessionUser(
 ): Promise<SessionUser | null> {
   const sid = hashToken(token);
   const now = Date.now();
-  const [row] = await db
-    .select({ id: users.id, username: users.username, expire: sessions.expire, sess: sessions.sess })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql<number>`(${sessions.sess}->>'userId')::int`))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date(now))))
-    .limit(1);
+  const [row] = await preparedFor(db, 'session_user', sessionUserQuery).execute({ sid, now: new Date(now) });
   if (!row) return null;
   const createdAt = row.sess.createdAt ?? now; // rows from before absolute lifetimes start counting now
   const expire = sessionExpiry(createdAt, now, timeouts);
@@ -121,6 +117,16 @@ async function loadSessionUser(
   }
   return { id: row.id, username: row.username };
 }
+
+// Every signed-in request runs it: built once, and planned once per connection on PostgreSQL.
+const sessionUserQuery = (db: DbOrTx, name: string) =>
+  db
+    .select({ id: users.id, username: users.username, expire: sessions.expire, sess: sessions.sess })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql<number>`(${sessions.sess}->>'userId')::int`))
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+    .limit(1)
+    .prepare(name);
 
 /** Deletes expired sessions; returns how many were removed. */
 export async function purgeExpiredSessions(db: Db): Promise<number> {

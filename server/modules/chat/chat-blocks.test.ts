@@ -96,4 +96,23 @@ describe('blocking', () => {
     const shown = await post(otherCookie, 'Moving on');
     await blocker.waitFor((f) => f.type === 'new_message' && f.message.id === shown.id, 'the next message');
   });
+
+  it('looks the blockers up at delivery when an event does not carry them (a sender blocked by very many)', async () => {
+    await block(troll.id);
+    const blocker = await openSocket(url, { cookie: blockerCookie });
+    const other = await openSocket(url, { cookie: otherCookie });
+    sockets.push(blocker, other);
+    await blocker.join(storyId, chapterId);
+    await other.join(storyId, chapterId);
+    const hidden = await post(trollCookie, 'Carried or not, hidden');
+    // The same event again, as an instance publishes it for a sender with too many blockers to carry.
+    const replay = { ...hidden, id: hidden.id + 1_000_000 };
+    await t.app.pubsub.publish({ chapterId, frame: { type: 'new_message', message: replay } });
+    await other.waitFor(
+      (f) => f.type === 'new_message' && f.message.id === replay.id,
+      'the replayed message',
+    );
+    await blocker.barrier();
+    expect(blocker.frames.some((f) => f.type === 'new_message')).toBe(false);
+  });
 });

@@ -40,14 +40,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     messagesUrl,
     { schema: { params: ZChatParams, body: ZPostChatMessageRequest, response: { 201: ZChatMessage } } },
     async (request, reply) => {
-      const message = await postMessage(
+      const { message, hiddenFrom } = await postMessage(
         app.db,
         app.limits.chatMessagesByUserAndChapter,
         request.requireUser(),
         { storyId: request.params.id, chapterId: request.params.chapterId },
         request.body.message,
       );
-      await publishCommitted(app, { chapterId: message.chapterId, frame: { type: 'new_message', message } });
+      await publishCommitted(app, {
+        chapterId: message.chapterId,
+        frame: { type: 'new_message', message },
+        hiddenFrom,
+      });
       return reply.code(201).send(message);
     },
   );

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../lib/session-user.js';
 import { type ChapterRow, getReadableChapter } from '../chapters/chapters.service.js';
 import { assertCanDeleteMessage, assertCanSeeMessage } from './chat.policy.js';
 import { presentChatMessage } from './chat.presenter.js';
-import { insertMessage, selectChapterMessages } from './chat.query.js';
+import { insertMessage, MAX_CARRIED_BLOCKERS, selectChapterMessages } from './chat.query.js';
 
 /**
  * The chapter whose discussion `viewer` may read, join or post in: exactly those who may read the
@@ -49,7 +49,9 @@ export async function listMessages(
 }
 
 /**
- * Saves a message (already trimmed, 1 to CHAT_MESSAGE_MAX characters) and returns it presented.
+ * Saves a message (already trimmed, 1 to CHAT_MESSAGE_MAX characters) and returns it presented, with
+ * `hiddenFrom`: the users who blocked its sender, to leave out at delivery (undefined when there are
+ * more than MAX_CARRIED_BLOCKERS: delivery then looks them up).
  * Slow mode (`slowMode`, null when off) allows one message per user and chapter per window, counted
  * in the database so it holds across instances (issue "Community" §1).
  * @throws AppError CHAPTER_NOT_FOUND, CONTENT_LOCKED, RATE_LIMITED (429 with Retry-After)
@@ -60,7 +62,7 @@ export async function postMessage(
   viewer: SessionUser,
   place: { storyId: number; chapterId: number },
   text: string,
-): Promise<ChatMessage> {
+): Promise<{ message: ChatMessage; hiddenFrom: number[] | undefined }> {
   const chapter = await getChatChapter(db, viewer, place.storyId, place.chapterId);
   if (slowMode) {
     const seconds = Math.max(1, Math.round(slowMode.duration));
@@ -76,7 +78,8 @@ export async function postMessage(
     userId: viewer.id,
     message: text,
   });
-  return presentChatMessage(row);
+  const hiddenFrom = row.blockerIds.length > MAX_CARRIED_BLOCKERS ? undefined : row.blockerIds;
+  return { message: presentChatMessage(row), hiddenFrom };
 }
 
 async function loadMessageWithStory(db: Db, messageId: number) {

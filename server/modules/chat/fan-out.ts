@@ -23,11 +23,16 @@ export function sendFrame(socket: WebSocket, frame: ServerFrame | Buffer): void 
   else socket.send(JSON.stringify(frame));
 }
 
-/** The room's clients that should receive `frame`: for a new message, not those who blocked its sender. */
-async function recipients(db: Db, members: ChatClient[], frame: ServerFrame): Promise<ChatClient[]> {
+/**
+ * The room's clients that should receive the event: for a new message, not those who blocked its
+ * sender (carried with the event, else looked up).
+ */
+async function recipients(db: Db, members: ChatClient[], event: ChapterEvent): Promise<ChatClient[]> {
+  const { frame } = event;
   if (frame.type !== 'new_message') return members;
-  const userIds = [...new Set(members.map((client) => client.userId))];
-  const blockers = await blockersAmong(db, frame.message.user.id, userIds);
+  const blockers = event.hiddenFrom
+    ? new Set(event.hiddenFrom)
+    : await blockersAmong(db, frame.message.user.id, [...new Set(members.map((client) => client.userId))]);
   return blockers.size === 0 ? members : members.filter((client) => !blockers.has(client.userId));
 }
 
@@ -44,7 +49,7 @@ export function deliverChapterEvents(
   const deliver = async (event: ChapterEvent) => {
     const members = rooms.members(event.chapterId);
     if (members.length === 0) return;
-    const targets = await recipients(deps.db, members, event.frame);
+    const targets = await recipients(deps.db, members, event);
     const data = Buffer.from(JSON.stringify(event.frame));
     for (const client of targets) sendFrame(client.socket, data);
   };
