@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { DEMO_PAYMENT_NOTICE } from '../../../contract/payments';
 import { invalidateAccess } from '../../lib/access';
 import { formatCents, formatPrice, priceToCents } from '../../lib/money';
 import { usePaymentConfig } from '../../lib/payments';
@@ -77,7 +78,7 @@ export function PaywallDialog({
             className="flex items-start gap-2 rounded-xl border border-sky-800 bg-sky-950/40 p-3 text-sm text-sky-100"
           >
             <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            Demo payment, no money moves.
+            {DEMO_PAYMENT_NOTICE}.
           </p>
         ) : null}
         {checkout && config.data?.publishableKey ? (

@@ -1,20 +1,30 @@
-import { Crown, PenLine, Receipt, UserCog } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { Crown, PenLine, UserCog } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/states';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { UserStatsTiles } from '../../components/user-stats';
 import { useCurrentUser } from '../../lib/auth';
+import { AnalyticsTab } from './analytics-tab';
+import { EarningsTab } from './earnings-tab';
+import { TiersTab } from './tiers-tab';
+
+const TABS = ['profile', 'tiers', 'earnings', 'analytics'] as const;
 
 /**
- * /creator-dashboard (spec section 2): "View Public", the creator's real story and read counts and the
- * shortcuts to tiers, settings and create. No payments exist in this release, so earnings are empty.
+ * /creator-dashboard (spec section 2): "Creator Dashboard" with "View Public", "Loading profile..."
+ * until the user loads, and four tabs (default Profile, `?tab=` opens another): Profile (the
+ * creator's story and read counts and shortcuts), Tiers, Earnings and Analytics with real figures.
  */
 export function CreatorDashboardScreen() {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const user = useCurrentUser();
   const username = user.data?.username;
+  const wanted = new URLSearchParams(search).get('tab');
+  const initialTab = TABS.find((tab) => tab === wanted) ?? 'profile';
   return (
     <ScreenLayout
       header={
@@ -35,39 +45,55 @@ export function CreatorDashboardScreen() {
         />
       }
     >
-      <div className="flex flex-col gap-5">
-        <UserStatsTiles />
-        <div className="grid grid-cols-3 gap-2">
-          <Button
-            variant="secondary"
-            className="h-auto flex-col py-3"
-            onClick={() => navigate('/creator/tiers')}
-          >
-            <Crown aria-hidden="true" className="h-5 w-5" /> Tiers
-          </Button>
-          <Button
-            variant="secondary"
-            className="h-auto flex-col py-3"
-            onClick={() => navigate('/creator/settings')}
-          >
-            <UserCog aria-hidden="true" className="h-5 w-5" /> Settings
-          </Button>
-          <Button variant="secondary" className="h-auto flex-col py-3" onClick={() => navigate('/create')}>
-            <PenLine aria-hidden="true" className="h-5 w-5" /> New Story
-          </Button>
-        </div>
-        <section aria-labelledby="transactions-heading" className="flex flex-col gap-3">
-          <h2 id="transactions-heading" className="text-lg font-semibold text-white">
-            Recent Transactions
-          </h2>
-          <EmptyState
-            title="No transactions yet"
-            description="Purchases, subscriptions and tips from readers will be listed here."
-            icon={<Receipt className="h-10 w-10" />}
-            headingLevel={3}
-          />
-        </section>
-      </div>
+      {user.isPending ? (
+        <Spinner label="Loading profile..." />
+      ) : (
+        <Tabs defaultValue={initialTab}>
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="tiers">Tiers</TabsTrigger>
+            <TabsTrigger value="earnings">Earnings</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          </TabsList>
+          <TabsContent value="profile">
+            <div className="flex flex-col gap-5">
+              <UserStatsTiles />
+              <div className="grid grid-cols-3 gap-2">
+                <Button
+                  variant="secondary"
+                  className="h-auto flex-col py-3"
+                  onClick={() => navigate('/creator/tiers')}
+                >
+                  <Crown aria-hidden="true" className="h-5 w-5" /> Tiers
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="h-auto flex-col py-3"
+                  onClick={() => navigate('/creator/settings')}
+                >
+                  <UserCog aria-hidden="true" className="h-5 w-5" /> Settings
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="h-auto flex-col py-3"
+                  onClick={() => navigate('/create')}
+                >
+                  <PenLine aria-hidden="true" className="h-5 w-5" /> New Story
+                </Button>
+              </div>
+            </div>
+          </TabsContent>
+          <TabsContent value="tiers">
+            <TiersTab />
+          </TabsContent>
+          <TabsContent value="earnings">
+            <EarningsTab />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab />
+          </TabsContent>
+        </Tabs>
+      )}
     </ScreenLayout>
   );
 }

@@ -1,28 +1,147 @@
-import { Users } from 'lucide-react';
+import { BookHeart, Users, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { toCents } from '../../../contract/money';
+import type { UserSubscription } from '../../../contract/subscriptions';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { SettingsButton } from '../../components/settings-button';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/states';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatCents } from '../../lib/money';
+import { useCancelSubscription, useUserSubscriptions } from '../../lib/payments';
+import { showToast } from '../../lib/toast';
+import { PaymentHistory } from './payment-history';
+import { SubscriptionCard } from './subscription-card';
 
 /**
- * /my-subscriptions (spec section 2): header with back to / and settings. The subscription list has no
- * endpoint in this release, so the screen shows the empty state with Discover Authors.
+ * Whether a subscription belongs under Active (spec section 4: "active appears in Active; inactive
+ * appears in Cancelled"). One the reader cancelled keeps its access to the period's end but is listed
+ * as cancelled, since it will not renew.
+ */
+export function isListedActive(subscription: UserSubscription): boolean {
+  return subscription.isActive && subscription.status !== 'canceling' && subscription.status !== 'canceled';
+}
+
+/** Spec section 5: the cancel confirmation, word for word. */
+export function cancelConfirmation(authorName: string): string {
+  return `Are you sure you want to cancel your subscription to ${authorName}? You'll lose access to their premium content.`;
+}
+
+/**
+ * /my-subscriptions (spec section 2): Monthly Spend (sum of the active tiers' prices) and Authors
+ * summary cards, then tabs Active (N), History and Cancelled. Cancel asks the spec's confirmation,
+ * then DELETE /api/subscriptions/{id} (access stays to the period's end) and the list reloads.
  */
 export function MySubscriptionsScreen() {
   const [, navigate] = useLocation();
+  const subscriptions = useUserSubscriptions();
+  const cancel = useCancelSubscription();
+  const [toCancel, setToCancel] = useState<UserSubscription | null>(null);
+  const active = subscriptions.data?.filter(isListedActive) ?? [];
+  const cancelled = subscriptions.data?.filter((s) => !isListedActive(s)) ?? [];
+  const monthlyCents = active.reduce((sum, s) => sum + (s.tier ? toCents(s.tier.price) : 0), 0);
+
+  const confirmCancel = () => {
+    if (!toCancel || cancel.isPending) return;
+    cancel.mutate(toCancel.id, {
+      onSuccess: () => {
+        setToCancel(null);
+        showToast('Subscription cancelled', 'Your subscription has been cancelled successfully.');
+      },
+      onError: () =>
+        showToast('Cancellation failed', 'Unable to cancel subscription. Please try again.', {
+          destructive: true,
+        }),
+    });
+  };
+
+  const list = (items: UserSubscription[], isActiveList: boolean) => {
+    if (subscriptions.isPending) return <ListSkeleton rows={2} label="Loading subscriptions..." />;
+    if (subscriptions.isError) {
+      return <ErrorState error={subscriptions.error} onRetry={() => subscriptions.refetch()} />;
+    }
+    if (items.length === 0) {
+      return isActiveList ? (
+        <EmptyState
+          title="No Active Subscriptions"
+          description="Subscribe to authors to read their subscriber-only stories."
+          icon={<Users className="h-10 w-10" />}
+          headingLevel={3}
+        >
+          <Button onClick={() => navigate('/discovery')}>Discover Authors</Button>
+        </EmptyState>
+      ) : (
+        <EmptyState
+          title="No Cancelled Subscriptions"
+          icon={<XCircle className="h-10 w-10" />}
+          headingLevel={3}
+        />
+      );
+    }
+    return (
+      <ul className="grid gap-3 md:grid-cols-2">
+        {items.map((subscription) => (
+          <li key={subscription.id}>
+            <SubscriptionCard subscription={subscription} onCancel={isActiveList ? setToCancel : undefined} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
   return (
     <ScreenLayout
       header={<ScreenHeader title="My Subscriptions" backHref="/" actions={<SettingsButton />} />}
     >
-      <EmptyState
-        title="No subscriptions yet"
-        description="Authors you subscribe to will be listed here with their tier and billing date."
-        icon={<Users className="h-10 w-10" />}
-      >
-        <Button onClick={() => navigate('/discover')}>Discover Authors</Button>
-      </EmptyState>
+      <div className="flex flex-col gap-5">
+        <div className="grid grid-cols-2 gap-3">
+          <section aria-labelledby="monthly-spend" className="rounded-2xl border border-line bg-panel p-4">
+            <h2 id="monthly-spend" className="text-sm text-neutral-400">
+              Monthly Spend
+            </h2>
+            <p className="text-2xl font-bold text-white">{formatCents(monthlyCents)}</p>
+            <p className="text-xs text-neutral-400">
+              Across {active.length} {active.length === 1 ? 'subscription' : 'subscriptions'}
+            </p>
+          </section>
+          <section aria-labelledby="authors-count" className="rounded-2xl border border-line bg-panel p-4">
+            <h2 id="authors-count" className="text-sm text-neutral-400">
+              Authors
+            </h2>
+            <p className="flex items-center gap-2 text-2xl font-bold text-white">
+              <BookHeart aria-hidden="true" className="h-5 w-5 text-accent-soft" />
+              {active.length}
+            </p>
+            <p className="text-xs text-neutral-400">you support</p>
+          </section>
+        </div>
+        <Tabs defaultValue="active">
+          <TabsList aria-label="Subscriptions">
+            <TabsTrigger value="active">Active ({active.length})</TabsTrigger>
+            <TabsTrigger value="history">History</TabsTrigger>
+            <TabsTrigger value="cancelled">Cancelled</TabsTrigger>
+          </TabsList>
+          <TabsContent value="active">{list(active, true)}</TabsContent>
+          <TabsContent value="history">
+            <PaymentHistory />
+          </TabsContent>
+          <TabsContent value="cancelled">{list(cancelled, false)}</TabsContent>
+        </Tabs>
+      </div>
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => {
+          if (!open) setToCancel(null);
+        }}
+        title="Cancel subscription?"
+        description={toCancel ? cancelConfirmation(toCancel.author.displayName) : ''}
+        confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
+        onConfirm={confirmCancel}
+        isPending={cancel.isPending}
+      />
     </ScreenLayout>
   );
 }
