@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { accessRoutes } from './modules/access/access.routes.js';
 import { aiPlugin } from './modules/ai/ai.plugin.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(storiesRoutes);
+  await app.register(accessRoutes);
   await app.register(chaptersRoutes);
   await app.register(readingRoutes);
   await app.register(importRoutes);

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_CHAPTER_WORDS,
@@ -9,11 +9,13 @@ import {
   type ZGenerateSummaryRequest,
   type ZGenerateTitleRequest,
 } from '../../../contract/ai.js';
-import type { Db } from '../../db/client.js';
-import { chapters, characters, stories } from '../../db/schema.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { characters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { readableContextChapters, systemStoryChapters } from '../access/readable-chapters.query.js';
 import { getReadableChapter } from '../chapters/chapters.service.js';
+import { getVisibleStory } from '../stories/stories.service.js';
 import { emptyBrief, fitPreviousChapters } from './context.js';
 import type { WritingBrief } from './writing-brief.js';
 
@@ -74,28 +76,20 @@ export function continuationBrief(body: z.output<typeof ZContinuationChapterRequ
   };
 }
 
+type StoryRow = typeof stories.$inferSelect;
+type ContextChapter = { title: string | null; content: string; wordCount: number };
+
 /**
- * A story's fields, cast and chapters (oldest first; up to `untilOrderIndex` when given) as a brief's
- * context, loaded from the database. Callers decide who may see them.
- * @throws AppError STORY_NOT_FOUND
+ * A story's fields, its cast and the given chapters (oldest first, fitted to the model's context) as
+ * a brief's context. Which chapters the caller may use is decided before (`readableContextChapters`
+ * for a reader, `systemStoryChapters` for the system's own job).
  */
-async function storyContext(db: Db, storyId: number, untilOrderIndex?: number) {
-  const [story] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
-  if (!story) throw new AppError('STORY_NOT_FOUND');
-  const [soFar, cast] = await Promise.all([
-    db
-      .select({ title: chapters.title, content: chapters.content, wordCount: chapters.wordCount })
-      .from(chapters)
-      .where(
-        and(
-          eq(chapters.storyId, storyId),
-          untilOrderIndex === undefined ? undefined : lte(chapters.orderIndex, untilOrderIndex),
-        ),
-      )
-      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
-    db.select({ name: characters.name }).from(characters).where(eq(characters.storyId, storyId)),
-  ]);
-  const context = {
+async function storyContext(db: DbOrTx, story: StoryRow, soFar: ContextChapter[]) {
+  const cast = await db
+    .select({ name: characters.name })
+    .from(characters)
+    .where(eq(characters.storyId, story.id));
+  return {
     genre: story.genre,
     tags: story.tags ?? [],
     title: story.title,
@@ -104,13 +98,13 @@ async function storyContext(db: Db, storyId: number, untilOrderIndex?: number) {
     characters: cast.map((c) => c.name),
     previousChapters: fitPreviousChapters(soFar.map((c) => ({ title: c.title ?? '', content: c.content }))),
   };
-  return { context, soFar };
 }
 
 /**
- * Brief of POST /api/ai/generate-continuation, proposal form: the story's fields, its cast and its
- * chapters up to and including `chapterId`, loaded from the database through the read-access policy
- * (an idea can only be drafted from text the viewer may read).
+ * Brief of POST /api/ai/generate-continuation, proposal form: the story's fields, its cast and those
+ * of its chapters up to and including `chapterId` that the viewer may read in full (issue "Money" §1:
+ * AI tasks may only use chapters the caller can read; a locked earlier chapter is left out, not even
+ * its preview goes in). The chapter itself must be readable in full (an idea is drafted from it).
  * @throws AppError CHAPTER_NOT_FOUND (also when the chapter is not in `storyId`), CONTENT_LOCKED
  */
 export async function proposalIdeaBrief(
@@ -120,8 +114,9 @@ export async function proposalIdeaBrief(
 ): Promise<WritingBrief> {
   const chapter = await getReadableChapter(db, viewer, body.chapterId);
   if (chapter.storyId !== body.storyId) throw new AppError('CHAPTER_NOT_FOUND');
-  const { context } = await storyContext(db, body.storyId, chapter.orderIndex);
-  return { ...emptyBrief('proposal-idea'), ...context };
+  const story = await getVisibleStory(db, viewer, body.storyId);
+  const soFar = await readableContextChapters(db, viewer, story, chapter.orderIndex);
+  return { ...emptyBrief('proposal-idea'), ...(await storyContext(db, story, soFar)) };
 }
 
 /** Chapter lengths the AI is asked for (the editor's own bounds, contract/ai.ts). */
@@ -132,7 +127,9 @@ const MAX_CHAPTER_WORDS = 6000;
  * Brief of the chapter the community chose (issue "Community" §3): the story's fields, its cast and
  * every chapter so far (fitted to the model's context), with the winning proposal's title as the
  * chapter title and its idea as the outline, about the story's average words per chapter (100 to
- * 6,000; 2,500 for a story without words yet). Written for the system, so no viewer is checked.
+ * 6,000; 2,500 for a story without words yet). Written for the system, so no viewer is checked: the
+ * chapter is the author's own continuation (saved as the author's), so it may draw on every chapter
+ * like the author would (ADR 0014); its text reaches readers only through the read policy.
  * @throws AppError STORY_NOT_FOUND
  */
 export async function winningIdeaBrief(
@@ -140,7 +137,10 @@ export async function winningIdeaBrief(
   storyId: number,
   idea: { title: string; content: string },
 ): Promise<WritingBrief> {
-  const { context, soFar } = await storyContext(db, storyId);
+  const [story] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
+  if (!story) throw new AppError('STORY_NOT_FOUND');
+  const soFar = await systemStoryChapters(db, storyId);
+  const context = await storyContext(db, story, soFar);
   const words = soFar.reduce((sum, c) => sum + c.wordCount, 0);
   const average = words > 0 ? Math.round(words / soFar.length) : DEFAULT_CHAPTER_WORDS;
   return {

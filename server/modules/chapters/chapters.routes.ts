@@ -3,9 +3,10 @@ import { ZOk } from '../../../contract/auth.js';
 import { ZChapter, ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
 import { ZIdParams } from '../../../contract/stories.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
+import { readChapter } from '../access/readable-chapters.query.js';
 import { loadChapterIdeas } from './chapter-ideas.js';
 import { presentChapter } from './chapters.presenter.js';
-import { createChapter, deleteChapter, getReadableChapter, updateChapter } from './chapters.service.js';
+import { createChapter, deleteChapter, updateChapter } from './chapters.service.js';
 
 /** Spec section 7: GET/PUT/DELETE /api/chapters/{id}, POST /api/chapters. */
 export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,7 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chapters/:id',
     { config: { public: true }, schema: { params: ZIdParams, response: { 200: ZChapter } } },
-    async (request) => present(await getReadableChapter(app.db, request.user, request.params.id)),
+    async (request) => present((await readChapter(app.db, request.user, request.params.id)).chapter),
   );
 
   app.post(

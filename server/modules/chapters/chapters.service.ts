@@ -1,65 +1,39 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
 import { countWords } from '../../../contract/words.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { preparedFor } from '../../db/prepared.js';
 import { chapters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import {
+  type ChapterRow,
+  getFullChapter,
+  loadOwnChapter,
+  type ReadableChapter,
+  readStoryChapters,
+} from '../access/readable-chapters.query.js';
 import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
-import { assertCanReadStory, assertIsAuthor, canViewStory } from '../stories/story-access.policy.js';
 import { resolveAiAssistance } from './ai-assistance.js';
 import { appendChapter } from './append-chapter.js';
+import { rewriteChapter } from './chapter-writes.js';
 
-export type ChapterRow = typeof chapters.$inferSelect;
+export type { ChapterRow, ReadableChapter } from '../access/readable-chapters.query.js';
 
 /**
- * The chapters of a story in reading order, if the viewer may read its text (the access policy).
- * Records a story read for trending.
- * @throws AppError STORY_NOT_FOUND, CONTENT_LOCKED
+ * The chapters of a story in reading order as the viewer may read them (`readStoryChapters`: full
+ * text, or a locked preview with its reason). Records a story read for trending.
+ * @throws AppError STORY_NOT_FOUND (missing, or another author's draft)
  */
 export async function listReadableChapters(
   db: Db,
   viewer: SessionUser | null,
   storyId: number,
-): Promise<ChapterRow[]> {
+): Promise<ReadableChapter[]> {
   const story = await getVisibleStory(db, viewer, storyId);
-  assertCanReadStory(viewer, story);
-  const rows = await db
-    .select()
-    .from(chapters)
-    .where(eq(chapters.storyId, storyId))
-    .orderBy(asc(chapters.orderIndex), asc(chapters.id));
+  const rows = await readStoryChapters(db, viewer, story);
   await recordStoryRead(db, viewer, story);
   return rows;
-}
-
-const chapterWithStory = (db: DbOrTx, name: string) =>
-  db
-    .select({ chapter: chapters, story: stories })
-    .from(chapters)
-    .innerJoin(stories, eq(stories.id, chapters.storyId))
-    .where(eq(chapters.id, sql.placeholder('chapterId')))
-    .limit(1)
-    .prepare(name);
-
-async function loadChapterWithStory(db: Db, chapterId: number) {
-  const [row] = await preparedFor(db, 'chapter_with_story', chapterWithStory).execute({ chapterId });
-  if (!row) throw new AppError('CHAPTER_NOT_FOUND');
-  return row;
-}
-
-/**
- * A chapter for a change by its story's author. Others' drafts answer 404 like the story routes, so
- * chapter ids cannot be probed; a published story's chapter answers 403 "Access Denied" (spec section 6).
- * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
- */
-async function loadOwnChapter(db: Db, viewer: SessionUser, chapterId: number) {
-  const row = await loadChapterWithStory(db, chapterId);
-  if (!canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
-  assertIsAuthor(viewer, row.story);
-  return row;
 }
 
 /**
@@ -82,18 +56,16 @@ async function assertParentInStory(db: DbOrTx, storyId: number, parentId: number
 }
 
 /**
- * One chapter, if the viewer may read its story's text (the access policy).
+ * One chapter the viewer may read IN FULL, for the paths a preview does not open: the chapter's chat,
+ * its proposals and votes, AI ideas drafted from it (issue "Money" §1). Signature kept for those callers.
  * @throws AppError CHAPTER_NOT_FOUND (also for others' drafts), CONTENT_LOCKED
  */
 export async function getReadableChapter(
-  db: Db,
+  db: DbOrTx,
   viewer: SessionUser | null,
   chapterId: number,
 ): Promise<ChapterRow> {
-  const { chapter, story } = await loadChapterWithStory(db, chapterId);
-  if (!story.isPublished && viewer?.id !== story.authorId) throw new AppError('CHAPTER_NOT_FOUND');
-  assertCanReadStory(viewer, story);
-  return chapter;
+  return getFullChapter(db, viewer, chapterId);
 }
 
 /**
@@ -141,13 +113,14 @@ export async function updateChapter(
     [{ ...input, previous: before }],
     () => 'body.aiGenerationId',
   );
-  const [chapter] = await db
-    .update(chapters)
-    .set({ title: input.title, content: input.content, wordCount: countWords(input.content), aiAssistance })
-    .where(eq(chapters.id, chapterId))
-    .returning();
+  const chapter = await rewriteChapter(db, chapterId, {
+    title: input.title,
+    content: input.content,
+    wordCount: countWords(input.content),
+    aiAssistance,
+  });
   await db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, story.id));
-  return chapter!;
+  return chapter;
 }
 
 /**

@@ -99,7 +99,7 @@ describe('who may read, join and post', () => {
   it.each(['premium', 'subscribers'])(
     'locks a %s chapter to those who may not read it, without leaking its messages',
     async (accessLevel) => {
-      const locked = await buildStory(t.db, author, { accessLevel });
+      const locked = await buildStory(t.db, author, { accessLevel, freeChapters: 0 });
       const chapterId = await firstChapterId(locked);
       expect(await tryChat(authorCookie, locked.id, chapterId)).toEqual({
         read: '200 ok',

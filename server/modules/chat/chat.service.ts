@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { consumeOrRefuse, limitKey } from '../../lib/rate-limits.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { type ChapterRow, getReadableChapter } from '../chapters/chapters.service.js';
-import { assertCanDeleteMessage, assertCanSeeMessage } from './chat.policy.js';
+import { assertCanDeleteMessage } from './chat.policy.js';
 import { presentChatMessage } from './chat.presenter.js';
 import { insertMessage, MAX_CARRIED_BLOCKERS, selectChapterMessages } from './chat.query.js';
 
@@ -131,7 +131,13 @@ export async function reportMessage(
   reason: string | undefined,
 ): Promise<void> {
   const message = await loadMessageWithStory(db, messageId);
-  assertCanSeeMessage(viewer, message.story);
+  try {
+    // Seeing a message takes what reading its chapter's chat takes (the read policy, in full).
+    await getChatChapter(db, viewer, message.story.id, message.chapterId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw new AppError('MESSAGE_NOT_FOUND');
+    throw error;
+  }
   await db
     .insert(chatReports)
     .values({ messageId, reporterId: viewer.id, reason: reason || null })

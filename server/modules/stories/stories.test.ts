@@ -141,20 +141,23 @@ describe('the read-access policy', () => {
       await t.app.inject({ url: `/api/stories/${premium.id}`, headers: { cookie: other } })
     ).json();
     expect(card).toMatchObject({ isPremium: true, price: '4.99' });
-    const locked = await t.app.inject({
-      url: `/api/stories/${premium.id}/chapters`,
-      headers: { cookie: other },
-    });
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().code).toBe('CONTENT_LOCKED');
-    const chapters = (
+    // Chapter 1 reads free (freeChapters defaults to 1); chapter 2 only as a preview, marked locked.
+    const list = await t.app.inject({ url: `/api/stories/${premium.id}/chapters`, headers: { cookie: other } });
+    expect(list.statusCode).toBe(200);
+    const [free, locked] = list.json();
+    const full = (
       await t.app.inject({
         url: `/api/stories/${premium.id}/chapters`,
         headers: { cookie: await signIn(t.app, author) },
       })
     ).json();
-    const one = await t.app.inject({ url: `/api/chapters/${chapters[0].id}`, headers: { cookie: other } });
-    expect(one.statusCode).toBe(403);
+    expect(free).toMatchObject({ locked: false, lockReason: null, content: full[0].content });
+    expect(locked).toMatchObject({ locked: true, lockReason: 'purchase_required' });
+    expect(locked.content.length).toBeLessThanOrEqual(premium.previewLength);
+    expect(locked.content.length).toBeLessThan(full[1].content.length);
+    expect(full[1].content.startsWith(locked.content)).toBe(true);
+    const one = (await t.app.inject({ url: `/api/chapters/${full[1].id}`, headers: { cookie: other } })).json();
+    expect(one).toMatchObject({ locked: true, lockReason: 'purchase_required', content: locked.content });
   });
 });
 

@@ -1,0 +1,137 @@
+import type { AccessReason, LockReason } from '../../../contract/access.js';
+import { ADULT_GENRE } from '../../../contract/stories.js';
+import type { stories } from '../../db/schema.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import type { Entitlements } from './entitlements.query.js';
+
+/** The story columns the access decision reads. */
+export type StoryForAccess = Pick<
+  typeof stories.$inferSelect,
+  | 'id'
+  | 'authorId'
+  | 'isPublished'
+  | 'accessLevel'
+  | 'isPremium'
+  | 'requiredTierId'
+  | 'genre'
+  | 'isAdultContent'
+  | 'freeChapters'
+  | 'previewLength'
+>;
+
+/** A chapter's place in its story: `position` 1-based in reading order, of `chapterCount` chapters. */
+export interface ChapterPlace {
+  id: number;
+  position: number;
+  chapterCount: number;
+}
+
+/**
+ * THE decision (issue "Money" §0 and §1, ADR 0014): how much of a chapter's text `viewer` gets.
+ * - `full`: the whole text;
+ * - `preview`: the story's `previewLength` characters at most, cut at a word boundary (`previewOf`);
+ * - `none`: no text at all (18+ not confirmed; or a draft of someone else, reason `not_found`).
+ */
+export interface ChapterAccess {
+  access: 'full' | 'preview' | 'none';
+  reason: AccessReason;
+}
+
+export type EffectiveAccessLevel = 'public' | 'subscribers' | 'tier_specific' | 'premium';
+
+/**
+ * One rule for `isPremium` and `accessLevel` (ADR 0014): a `public` story flagged premium is premium
+ * (it shows a price, so it sells its text); an unknown stored level is treated as premium (locked).
+ */
+export function effectiveAccessLevel(story: Pick<StoryForAccess, 'accessLevel' | 'isPremium'>) {
+  const level = story.accessLevel;
+  if (level === 'public') return story.isPremium ? 'premium' : 'public';
+  if (level === 'subscribers' || level === 'tier_specific') return level;
+  return 'premium' satisfies EffectiveAccessLevel;
+}
+
+/** An 18+ story: genre "Adult" or flagged adult (spec sections 3 and 6). */
+export function isAdultStory(story: Pick<StoryForAccess, 'genre' | 'isAdultContent'>): boolean {
+  return story.isAdultContent || story.genre === ADULT_GENRE;
+}
+
+/**
+ * How many first chapters of a paid story read free: the author's `freeChapters`, but never the last
+ * chapter (a paid story keeps at least one chapter paid, ADR 0014).
+ */
+export function freeChapterCount(story: Pick<StoryForAccess, 'freeChapters'>, chapterCount: number) {
+  return Math.max(0, Math.min(story.freeChapters, chapterCount - 1));
+}
+
+/**
+ * Decides `viewer`'s access to a chapter's text (`chapter` given) or to the whole story's text
+ * (`chapter` null: free chapters and chapter purchases do not count), in the order of spec section 4
+ * "Access gating order": the author always; others' drafts not found; then the paid rule (public,
+ * free chapter, purchase, subscription, tier), then the 18+ confirmation. A paid lock shows a preview,
+ * unless the story is 18+ and unconfirmed (no text then, the paid reason still first).
+ * `entitlements` must hold the viewer's rows for this story and its author (`loadEntitlements`).
+ */
+export function decideChapterAccess(
+  viewer: SessionUser | null,
+  story: StoryForAccess,
+  chapter: ChapterPlace | null,
+  entitlements: Entitlements,
+): ChapterAccess {
+  if (viewer && viewer.id === story.authorId) return { access: 'full', reason: 'author' };
+  if (!story.isPublished) return { access: 'none', reason: 'not_found' };
+  const paid = decidePaid(story, chapter, entitlements);
+  let ageLock: LockReason | null = null;
+  if (isAdultStory(story) && !(viewer && entitlements.ageVerified.has(story.id))) {
+    ageLock = viewer ? 'age_verification_required' : 'login_required';
+  }
+  if (!paid.granted) return { access: ageLock ? 'none' : 'preview', reason: paid.reason };
+  if (ageLock) return { access: 'none', reason: ageLock };
+  return { access: 'full', reason: paid.reason };
+}
+
+type PaidDecision = { granted: true; reason: AccessReason } | { granted: false; reason: LockReason };
+
+/** The paid part of the rule (issue "Money" §1); a purchase unlocks whatever the level. */
+function decidePaid(story: StoryForAccess, chapter: ChapterPlace | null, e: Entitlements): PaidDecision {
+  const level = effectiveAccessLevel(story);
+  if (level === 'public') return { granted: true, reason: 'public' };
+  if (chapter && chapter.position <= freeChapterCount(story, chapter.chapterCount)) {
+    return { granted: true, reason: 'free_chapter' };
+  }
+  if (e.storyPurchases.has(story.id) || (chapter && e.chapterPurchases.has(chapter.id))) {
+    return { granted: true, reason: 'purchase' };
+  }
+  const subscribedTierCents = e.subscriptions.get(story.authorId);
+  if (level === 'subscribers') {
+    return subscribedTierCents === undefined
+      ? { granted: false, reason: 'subscription_required' }
+      : { granted: true, reason: 'subscriber' };
+  }
+  if (level === 'tier_specific') {
+    // A required tier deleted since (requiredTierId set null) asks for any active subscription.
+    const requiredCents =
+      story.requiredTierId === null
+        ? 0
+        : (e.tierPrices.get(story.requiredTierId) ?? Number.POSITIVE_INFINITY);
+    return subscribedTierCents !== undefined && subscribedTierCents >= requiredCents
+      ? { granted: true, reason: 'tier' }
+      : { granted: false, reason: 'tier_required' };
+  }
+  return { granted: false, reason: 'purchase_required' };
+}
+
+/**
+ * The preview of a locked chapter: at most `previewLength` characters and at most half the text (so a
+ * short chapter is never given away whole), cut back to the last whitespace before the limit (or at
+ * the limit when the text has none there), trailing whitespace trimmed. Never splits a UTF-16 pair.
+ */
+export function previewOf(text: string, previewLength: number): string {
+  let limit = Math.max(0, Math.min(previewLength, Math.floor(text.length / 2)));
+  if (limit === 0) return '';
+  const code = text.charCodeAt(limit - 1);
+  if (code >= 0xd800 && code <= 0xdbff) limit--;
+  const head = text.slice(0, limit);
+  if (/\s/.test(text[limit] ?? '')) return head.trimEnd();
+  const lastSpace = head.search(/\s\S*$/);
+  return (lastSpace > 0 ? head.slice(0, lastSpace) : head).trimEnd();
+}

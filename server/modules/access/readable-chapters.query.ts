@@ -1,0 +1,181 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { AGE_LOCK_MESSAGE, type LockReason } from '../../../contract/access.js';
+import type { DbOrTx } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
+import { chapters, stories } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import { assertIsAuthor, canViewStory } from '../stories/story-access.policy.js';
+import { type ChapterAccess, decideChapterAccess, previewOf, type StoryForAccess } from './access.policy.js';
+import { loadEntitlements } from './entitlements.query.js';
+
+/*
+ * THE "readable chapters" module (issue "Money" §0): the only code that selects `chapters.content`
+ * (with the author's own writes in chapters/append-chapter.ts and chapters/chapter-writes.ts), enforced
+ * by access/content-guard.test.ts. Every function here applies `decideChapterAccess` before text leaves,
+ * except `systemStoryChapters`, which is for the system's own jobs and says so.
+ */
+
+export type ChapterRow = typeof chapters.$inferSelect;
+type StoryRow = typeof stories.$inferSelect;
+
+/**
+ * A chapter as `viewer` may have it: `content` is the whole text when `locked` is false, else the
+ * preview (`previewOf`, empty when the decision is `none`), with `lockReason` what would unlock it.
+ */
+export type ReadableChapter = ChapterRow & { locked: boolean; lockReason: LockReason | null };
+
+/** Applies a decision to a chapter row: the text the viewer gets, and the lock fields. */
+function shape(row: ChapterRow, story: StoryForAccess, decision: ChapterAccess): ReadableChapter {
+  if (decision.access === 'full') return { ...row, locked: false, lockReason: null };
+  const content = decision.access === 'preview' ? previewOf(row.content, story.previewLength) : '';
+  return { ...row, content, locked: true, lockReason: decision.reason as LockReason };
+}
+
+/**
+ * Every chapter of `story` in reading order as `viewer` may read it (full, preview or none per
+ * chapter). One query for the chapters and at most four for the viewer's entitlements, whatever the
+ * number of chapters. The caller has checked that the viewer may see the story (`getVisibleStory`).
+ */
+export async function readStoryChapters(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  story: StoryRow,
+): Promise<ReadableChapter[]> {
+  const [rows, entitlements] = await Promise.all([
+    db
+      .select()
+      .from(chapters)
+      .where(eq(chapters.storyId, story.id))
+      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
+    loadEntitlements(db, viewer, [story]),
+  ]);
+  return rows.map((row, index) =>
+    shape(
+      row,
+      story,
+      decideChapterAccess(
+        viewer,
+        story,
+        { id: row.id, position: index + 1, chapterCount: rows.length },
+        entitlements,
+      ),
+    ),
+  );
+}
+
+const outerChapter = {
+  storyId: sql.raw('"chapters"."story_id"'),
+  orderIndex: sql.raw('"chapters"."order_index"'),
+};
+
+const chapterInStory = (db: DbOrTx, name: string) =>
+  db
+    .select({
+      chapter: chapters,
+      story: stories,
+      position: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerChapter.storyId}
+        AND (c.order_index, c.id) <= (${outerChapter.orderIndex}, ${sql.raw('"chapters"."id"')}))`,
+      chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerChapter.storyId})`,
+    })
+    .from(chapters)
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
+    .where(eq(chapters.id, sql.placeholder('chapterId')))
+    .limit(1)
+    .prepare(name);
+
+/**
+ * One chapter as `viewer` may read it, with its story and the decision. Others' drafts and missing
+ * chapters answer 404 alike, so ids cannot be probed.
+ * @throws AppError CHAPTER_NOT_FOUND
+ */
+export async function readChapter(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  chapterId: number,
+): Promise<{ chapter: ReadableChapter; story: StoryRow; decision: ChapterAccess }> {
+  const [row] = await preparedFor(db, 'chapter_in_story', chapterInStory).execute({ chapterId });
+  if (!row || !canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
+  const entitlements = await loadEntitlements(db, viewer, [row.story]);
+  const place = { id: row.chapter.id, position: row.position, chapterCount: row.chapterCount };
+  const decision = decideChapterAccess(viewer, row.story, place, entitlements);
+  return { chapter: shape(row.chapter, row.story, decision), story: row.story, decision };
+}
+
+/**
+ * The AppError for a locked chapter, for paths that need the full text (chat, proposals, AI).
+ * Status 403 CONTENT_LOCKED with the spec's lock text (section 8): the age lock's for 18+ reasons.
+ */
+export function lockedError(reason: LockReason | null): AppError {
+  if (reason === 'age_verification_required') return new AppError('CONTENT_LOCKED', AGE_LOCK_MESSAGE);
+  if (reason === 'login_required') {
+    return new AppError('CONTENT_LOCKED', `${AGE_LOCK_MESSAGE} Please log in to confirm your age.`);
+  }
+  return new AppError('CONTENT_LOCKED');
+}
+
+/**
+ * One chapter the viewer may read IN FULL (a preview is not enough): for the chapter's chat, its
+ * proposals and AI ideas drafted from it.
+ * @throws AppError CHAPTER_NOT_FOUND (also others' drafts), CONTENT_LOCKED (403, see `lockedError`)
+ */
+export async function getFullChapter(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  chapterId: number,
+): Promise<ChapterRow> {
+  const { chapter } = await readChapter(db, viewer, chapterId);
+  if (chapter.locked) throw lockedError(chapter.lockReason);
+  return chapter;
+}
+
+/**
+ * The chapters of a story up to `untilOrderIndex` that `viewer` may read in full, oldest first, as
+ * AI context (issue "Money" §1: AI tasks may only use chapters the caller can read). Locked ones are
+ * left out entirely (not even their preview).
+ */
+export async function readableContextChapters(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  story: StoryRow,
+  untilOrderIndex: number,
+): Promise<{ title: string | null; content: string; wordCount: number }[]> {
+  const rows = await readStoryChapters(db, viewer, story);
+  return rows
+    .filter((row) => !row.locked && row.orderIndex <= untilOrderIndex)
+    .map((row) => ({ title: row.title, content: row.content, wordCount: row.wordCount }));
+}
+
+/**
+ * SYSTEM USE ONLY: every chapter of a story, unchecked, for the system job that writes the chapter a
+ * community vote chose (issue "Community" §3). That chapter is the author's own continuation (it is
+ * saved as the author's, in the author's story), so it is written from the whole story like the author
+ * would; its text reaches readers only through the policy above like any other chapter (ADR 0014).
+ */
+export async function systemStoryChapters(
+  db: DbOrTx,
+  storyId: number,
+): Promise<{ title: string | null; content: string; wordCount: number }[]> {
+  return db
+    .select({ title: chapters.title, content: chapters.content, wordCount: chapters.wordCount })
+    .from(chapters)
+    .where(eq(chapters.storyId, storyId))
+    .orderBy(asc(chapters.orderIndex), asc(chapters.id));
+}
+
+/**
+ * A chapter for a change by its story's author, with its text (the author reads everything). Others'
+ * drafts answer 404 like the story routes, so chapter ids cannot be probed; a published story's
+ * chapter answers 403 "Access Denied" (spec section 6).
+ * @throws AppError CHAPTER_NOT_FOUND, UNAUTHENTICATED, ACCESS_DENIED
+ */
+export async function loadOwnChapter(
+  db: DbOrTx,
+  viewer: SessionUser,
+  chapterId: number,
+): Promise<{ chapter: ChapterRow; story: StoryRow }> {
+  const [row] = await preparedFor(db, 'chapter_in_story', chapterInStory).execute({ chapterId });
+  if (!row || !canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
+  assertIsAuthor(viewer, row.story);
+  return { chapter: row.chapter, story: row.story };
+}
