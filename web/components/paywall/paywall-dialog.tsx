@@ -67,10 +67,18 @@ export function PaywallDialog({
   const isDemo = config.data?.provider !== 'stripe';
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Unlock ${target.contentTitle}`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={target.storyId ? `Unlock ${target.contentTitle}` : `Support ${target.authorName}`}
+    >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-neutral-300">
-          Subscribe to {target.authorName} or purchase this story to continue reading.
+          {target.storyId
+            ? canBuy
+              ? `Subscribe to ${target.authorName} or purchase this story to continue reading.`
+              : `Subscribe to ${target.authorName} to continue reading.`
+            : `Subscribe to ${target.authorName} or send a tip.`}
         </p>
         {config.data && isDemo ? (
           <p

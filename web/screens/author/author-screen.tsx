@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Story } from '../../../contract/stories';
 import { Avatar } from '../../components/avatar';
@@ -10,14 +11,20 @@ import { StoryCard } from '../../components/story-card';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { SubscribeTab } from './subscribe-tab';
 import { useAuthorByUsername } from './use-author';
 
 /**
  * /author/{username} and /user/{username} (spec section 2): avatar, name, @username, subscriber and
- * story counts, bio and the author's published stories; "User Not Found" with "Go Home" otherwise.
+ * story counts, Subscribe and Message, then tabs About (default), Stories and Subscribe (`?tab=subscribe`
+ * opens it); "User Not Found" with "Go Home" otherwise.
  */
 export function AuthorScreen({ username }: { username: string }) {
   const [, navigate] = useLocation();
+  const [tab, setTab] = useState(() =>
+    new URLSearchParams(window.location.search).get('tab') === 'subscribe' ? 'subscribe' : 'about',
+  );
   const reader = useReaderOverlay();
   const { author, isPending, error, refetch } = useAuthorByUsername(username);
   const stories = useQuery<Story[]>({
@@ -72,40 +79,54 @@ export function AuthorScreen({ username }: { username: string }) {
             Joined{' '}
             {new Date(author.joinedDate).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
           </p>
-          {author.bio ? (
-            <p className="max-w-prose whitespace-pre-line text-neutral-200">{author.bio}</p>
-          ) : null}
-          <Button
-            variant="secondary"
-            onClick={() => navigate(`/messages/${encodeURIComponent(author.username)}`)}
-          >
-            <MessageCircle aria-hidden="true" className="h-4 w-4" /> Message
-          </Button>
+          <div className="flex gap-2">
+            <Button onClick={() => setTab('subscribe')}>Subscribe</Button>
+            <Button
+              variant="secondary"
+              onClick={() => navigate(`/messages/${encodeURIComponent(author.username)}`)}
+            >
+              <MessageCircle aria-hidden="true" className="h-4 w-4" /> Message
+            </Button>
+          </div>
         </section>
-        <section aria-labelledby="author-stories" className="flex flex-col gap-3">
-          <h2 id="author-stories" className="text-lg font-semibold text-white">
-            Stories
-          </h2>
-          {stories.isPending ? (
-            <ListSkeleton rows={2} />
-          ) : stories.isError ? (
-            <ErrorState error={stories.error} onRetry={() => stories.refetch()} />
-          ) : published.length === 0 ? (
-            <EmptyState
-              title="No public stories available"
-              description="Subscribe to access exclusive content!"
-              headingLevel={3}
-            />
-          ) : (
-            <ul className="grid gap-3 md:grid-cols-2">
-              {published.map((story) => (
-                <li key={story.id}>
-                  <StoryCard story={story} onRead={reader.open} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Author sections">
+            <TabsTrigger value="about">About</TabsTrigger>
+            <TabsTrigger value="stories">Stories</TabsTrigger>
+            <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
+          </TabsList>
+          <TabsContent value="about">
+            {author.bio ? (
+              <p className="max-w-prose whitespace-pre-line text-neutral-200">{author.bio}</p>
+            ) : (
+              <p className="text-neutral-400">No bio yet.</p>
+            )}
+          </TabsContent>
+          <TabsContent value="stories">
+            {stories.isPending ? (
+              <ListSkeleton rows={2} />
+            ) : stories.isError ? (
+              <ErrorState error={stories.error} onRetry={() => stories.refetch()} />
+            ) : published.length === 0 ? (
+              <EmptyState
+                title="No public stories available"
+                description="Subscribe to access exclusive content!"
+                headingLevel={3}
+              />
+            ) : (
+              <ul className="grid gap-3 md:grid-cols-2">
+                {published.map((story) => (
+                  <li key={story.id}>
+                    <StoryCard story={story} onRead={reader.open} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+          <TabsContent value="subscribe">
+            <SubscribeTab author={author} />
+          </TabsContent>
+        </Tabs>
       </div>
       {reader.overlay}
     </ScreenLayout>

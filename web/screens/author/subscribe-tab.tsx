@@ -1,0 +1,132 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AuthorProfile } from '../../../contract/creators';
+import { PaywallDialog } from '../../components/paywall/paywall-dialog';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/states';
+import { useCurrentUser } from '../../lib/auth';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { formatPrice } from '../../lib/money';
+import { useCreateSubscription, usePaymentConfig, useSubscriptionStatus } from '../../lib/payments';
+import { showToast } from '../../lib/toast';
+
+/**
+ * The author page's Subscribe tab (spec section 2): a card per active tier (name, description, price
+ * per month, benefits, "Subscribe to {tier name}"), and the green "You're subscribed!" card when the
+ * reader is. Demo subscriptions complete here (POST /api/create-subscription with an Idempotency-Key;
+ * "Subscription Successful!" per spec section 8); under Stripe the paywall takes the card. A tip opens
+ * the paywall's Tip tab.
+ */
+export function SubscribeTab({ author }: { author: AuthorProfile }) {
+  const [, navigate] = useLocation();
+  const user = useCurrentUser();
+  const isOwn = user.data?.id === author.id;
+  const status = useSubscriptionStatus(author.id, Boolean(user.data) && !isOwn);
+  const config = usePaymentConfig();
+  const subscribe = useCreateSubscription();
+  const idempotency = useIdempotencyKey();
+  const [pendingTierId, setPendingTierId] = useState<number | null>(null);
+  const [paywall, setPaywall] = useState<'subscribe' | 'tip' | null>(null);
+  const subscribedTierId = status.data?.isSubscribed ? status.data.subscription?.tier?.id : undefined;
+
+  const choose = (tierId: number) => {
+    if (!user.data) {
+      showToast('Login Required', 'Please log in to subscribe to this author', { destructive: true });
+      navigate('/login');
+      return;
+    }
+    if (config.data?.provider === 'stripe') {
+      setPaywall('subscribe');
+      return;
+    }
+    if (pendingTierId !== null) return;
+    const body = { authorId: author.id, tierId };
+    setPendingTierId(tierId);
+    subscribe.mutate(
+      { body, key: idempotency.keyFor(body) },
+      {
+        onSuccess: () => {
+          idempotency.settle();
+          showToast('Subscription Successful!', `You're now subscribed to ${author.displayName}`);
+        },
+        onError: () =>
+          showToast('Subscription Failed', 'Something went wrong. Please try again.', { destructive: true }),
+        onSettled: () => setPendingTierId(null),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {status.data?.isSubscribed ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-2xl border border-emerald-700 bg-emerald-950/50 p-4"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300" />
+          <div>
+            <p className="font-semibold text-emerald-200">You're subscribed!</p>
+            <p className="text-sm text-emerald-100">You have access to this author's content</p>
+          </div>
+        </div>
+      ) : null}
+      {author.subscriptionTiers.length === 0 ? (
+        <EmptyState
+          title="No subscription tiers yet"
+          description={`${author.displayName} has not opened subscriptions.`}
+          headingLevel={3}
+        />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {author.subscriptionTiers.map((tier) => (
+            <li key={tier.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
+              <div className="flex items-baseline justify-between gap-2">
+                <h3 className="font-semibold text-white">{tier.name}</h3>
+                <p className="text-white">
+                  <span className="text-lg font-bold">{formatPrice(tier.price)}</span>
+                  <span className="text-sm text-neutral-400">/month</span>
+                </p>
+              </div>
+              {tier.description ? <p className="text-sm text-neutral-300">{tier.description}</p> : null}
+              {tier.benefits.length > 0 ? (
+                <ul className="list-inside list-disc text-sm text-neutral-300">
+                  {tier.benefits.map((benefit) => (
+                    <li key={benefit}>{benefit}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {isOwn ? null : subscribedTierId === tier.id ? (
+                <p className="mt-auto text-sm font-medium text-emerald-300">Your current tier</p>
+              ) : (
+                <Button className="mt-auto" disabled={pendingTierId !== null} onClick={() => choose(tier.id)}>
+                  {pendingTierId === tier.id ? 'Subscribing...' : `Subscribe to ${tier.name}`}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!isOwn && author.tipJarEnabled ? (
+        <Button variant="secondary" onClick={() => setPaywall('tip')}>
+          Send a Tip
+        </Button>
+      ) : null}
+      {paywall ? (
+        <PaywallDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setPaywall(null);
+          }}
+          initialMode={paywall}
+          target={{
+            authorId: author.id,
+            authorName: author.displayName,
+            contentTitle: author.displayName,
+            isTipJarEnabled: author.tipJarEnabled,
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
