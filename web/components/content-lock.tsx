@@ -89,7 +89,7 @@ export function ContentLock({
             authorId: story.authorId,
             authorName: story.author.displayName || story.author.username,
             contentTitle: story.title,
-            price: story.price ?? story.individualPrice,
+            price: story.isPremium ? (story.price ?? story.individualPrice) : null,
           }}
         />
       ) : null}

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_CHAPTER_WORDS } from '../../../contract/ai';
 import { ZCreateStoryRequest } from '../../../contract/stories';
-
-/** Spec section 2: the in-editor access choice offers public, subscribers and premium. */
-export const EDITOR_ACCESS_LEVELS = ['public', 'subscribers', 'premium'] as const;
-
-/** Spec section 9: premium minimum price 0.99 USD. */
-export const MIN_PREMIUM_PRICE = 0.99;
+import { accessFormShape, checkAccess } from '../../lib/access-form';
 
 const number = (label: string) =>
   z.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` });
 
 /**
- * The creation form's fields as the inputs hold them (tags as comma-separated text, price as text).
+ * The creation form's fields as the inputs hold them (tags as comma-separated text, price as text;
+ * the access settings of web/lib/access-form.ts, money parsed into cents there, never a float).
  * Messages follow spec section 5; the request itself is checked by ZCreateStoryRequest on the server.
  */
 export const ZStoryForm = z
@@ -27,24 +23,9 @@ export const ZStoryForm = z
     estimatedChapters: number('Estimated chapters').min(1, {
       error: 'Estimated chapters must be at least 1',
     }),
-    accessLevel: z.enum(EDITOR_ACCESS_LEVELS),
-    individualPrice: z.string(),
-    isAdultContent: z.boolean(),
-    previewLength: number('Preview length').min(0, { error: 'Preview length cannot be negative' }),
+    ...accessFormShape,
   })
-  .superRefine((form, ctx) => {
-    if (form.accessLevel !== 'premium') return;
-    const price = Number(form.individualPrice);
-    if (!form.individualPrice.trim() || !Number.isFinite(price) || price < MIN_PREMIUM_PRICE) {
-      ctx.addIssue({ code: 'custom', path: ['individualPrice'], message: 'Price must be at least $0.99' });
-    } else if (!/^\d{1,8}(\.\d{1,2})?$/.test(form.individualPrice.trim())) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['individualPrice'],
-        message: 'Price must have at most 2 decimals',
-      });
-    }
-  });
+  .superRefine(checkAccess);
 
 export type StoryFormInput = z.input<typeof ZStoryForm>;
 export type StoryFormValues = z.output<typeof ZStoryForm>;
@@ -61,6 +42,8 @@ export const storyFormDefaults: StoryFormInput = {
   estimatedChapters: 20,
   accessLevel: 'public',
   individualPrice: '',
+  requiredTierId: '',
+  freeChapters: 1,
   isAdultContent: false,
   previewLength: 500,
 };

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { CreateStoryRequest } from '../../../contract/stories';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
+import { accessRequest } from '../../lib/access-form';
 import { useAiStatus } from '../../lib/ai';
 import { useCreateStory } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
@@ -37,11 +38,9 @@ function toRequest(
   chapters: DraftChapter[],
   isPublished: boolean,
 ): CreateStoryRequest {
-  const isPremium = values.accessLevel === 'premium';
   return {
     ...values,
-    isPremium,
-    individualPrice: isPremium ? values.individualPrice.trim() : null,
+    ...accessRequest(values),
     chapters: chapters.filter(isDraftComplete).map((chapter, index) => ({
       title: chapter.title.trim() || `Chapter ${index + 1}`,
       content: chapter.content,

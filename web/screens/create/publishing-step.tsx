@@ -1,20 +1,13 @@
-import { Controller } from 'react-hook-form';
+import { AccessFields, type AccessForm } from '../../components/access-fields';
 import { Button } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/field';
 import { countWords } from '../../lib/words';
 import { isDraftComplete } from './chapter-editor';
-import { type DraftChapter, EDITOR_ACCESS_LEVELS } from './create-form';
-import { invalid, type StoryForm } from './story-fields';
-
-const accessLabels = {
-  public: { label: 'Public', text: 'Anyone can read it for free.' },
-  subscribers: { label: 'Subscribers', text: 'Only your subscribers can read it.' },
-  premium: { label: 'Premium', text: 'Readers buy the story once.' },
-} as const;
+import type { DraftChapter } from './create-form';
+import type { StoryForm } from './story-fields';
 
 /**
- * The publishing step (spec sections 2 and 5): access level, premium price (numeric, step 0.01,
- * min 0.99, placeholder 4.99), adult toggle, preview length; Publish, Save as Draft, Back to Edit and
+ * The publishing step (spec sections 2 and 5): the access settings (level, premium price, required
+ * tier, free chapters, adult toggle, preview length); Publish, Save as Draft, Back to Edit and
  * Back to Review.
  */
 export function PublishingStep({
@@ -34,11 +27,9 @@ export function PublishingStep({
   onBackToEdit: () => void;
   onBackToReview: () => void;
 }) {
-  const accessLevel = form.watch('accessLevel');
   const title = form.watch('title');
   const complete = chapters.filter(isDraftComplete);
   const words = complete.reduce((sum, c) => sum + countWords(c.content), 0);
-  const { errors } = form.formState;
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -48,78 +39,7 @@ export function PublishingStep({
           {words.toLocaleString()} words
         </p>
       </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-neutral-200">Access Level</legend>
-        {EDITOR_ACCESS_LEVELS.map((level) => (
-          <label
-            key={level}
-            className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-panel p-3 has-[:checked]:border-accent"
-          >
-            <input
-              type="radio"
-              value={level}
-              className="mt-1 h-4 w-4 accent-violet-500"
-              {...form.register('accessLevel')}
-            />
-            <span>
-              <span className="block font-medium text-white">{accessLabels[level].label}</span>
-              <span className="block text-sm text-neutral-400">{accessLabels[level].text}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {accessLevel === 'premium' ? (
-        <Field label="Price (USD)" htmlFor="story-price" error={errors.individualPrice?.message}>
-          <Input
-            id="story-price"
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0.99}
-            placeholder="4.99"
-            {...invalid(form, 'individualPrice', 'story-price')}
-            {...form.register('individualPrice')}
-          />
-        </Field>
-      ) : null}
-      <Controller
-        control={form.control}
-        name="isAdultContent"
-        render={({ field }) => (
-          <label className="flex items-center justify-between gap-3 rounded-xl border border-line bg-panel p-3">
-            <span>
-              <span className="block font-medium text-white">Adult Content (18+)</span>
-              <span className="block text-sm text-neutral-400">
-                Readers confirm their age before reading.
-              </span>
-            </span>
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={field.value}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-white/15 transition-colors before:block before:h-5 before:w-5 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-accent checked:before:translate-x-5.5"
-            />
-          </label>
-        )}
-      />
-      <Field
-        label="Preview Length (characters)"
-        htmlFor="story-preview-length"
-        error={errors.previewLength?.message}
-        hint="How much of the story non-paying readers see."
-      >
-        <Input
-          id="story-preview-length"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={50}
-          {...invalid(form, 'previewLength', 'story-preview-length')}
-          {...form.register('previewLength', { valueAsNumber: true })}
-        />
-      </Field>
+      <AccessFields form={form as unknown as AccessForm} />
       <div className="flex flex-col gap-2">
         <Button size="lg" onClick={onPublish} disabled={isSaving}>
           {isSaving ? 'Saving...' : 'Publish Story'}

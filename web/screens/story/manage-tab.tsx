@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../compon
 import { chapterHeading } from '../../lib/chapter-heading';
 import { useSetPublished } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
+import { AccessSettings } from './access-settings';
 import { CommunityVotingSwitch } from './community-voting-switch';
 
 /**
@@ -72,6 +73,8 @@ export function ManageTab({
       </section>
 
       <CommunityVotingSwitch story={story} />
+
+      <AccessSettings story={story} />
 
       <section aria-labelledby="manage-chapters" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">

@@ -5,6 +5,7 @@ import { StoryCover } from '../../components/story-cover';
 import { Button, buttonClass } from '../../components/ui/button';
 import { storyPriceLabel } from '../../lib/money';
 import { BookmarkButton } from './bookmark-button';
+import { UnlockButton } from './unlock-button';
 
 /**
  * The top of the story page (spec section 2 "/reading/{id}"): cover, title, genre, author, summary,
@@ -72,6 +73,7 @@ export function StorySummary({
         <Link href={`/reader/${story.id}`} className={buttonClass('outline')}>
           Reader Mode
         </Link>
+        <UnlockButton story={story} isAuthor={isAuthor} />
         <BookmarkButton storyId={story.id} />
         {isAuthor ? (
           <Button variant="secondary" onClick={() => navigate(`/create-chapter/${story.id}`)}>
