@@ -1,20 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
+import { useState } from 'react';
 import type { Story } from '../../../contract/stories';
+import { PaywallDialog } from '../../components/paywall/paywall-dialog';
 import { StoryCard } from '../../components/story-card';
 import { StoryCover } from '../../components/story-cover';
 import { Button } from '../../components/ui/button';
+import { useCurrentUser } from '../../lib/auth';
+import { storyPriceLabel } from '../../lib/money';
+import { useUserSubscriptions } from '../../lib/payments';
 import { HubSection } from './hub-section';
 
-export const subscribedKey = ['/api/stories/subscribed?limit=3'] as const;
+/** Spec section 9: the hub's shelf sizes. */
+export const SUBSCRIPTION_FEED_SIZE = 3;
+export const PREMIUM_SHELF_SIZE = 5;
+export const FREE_PREVIEWS_SIZE = 3;
+
+/** Whether anyone may read a story in full for free (it belongs under "Free Previews"). */
+export function isFreeStory(story: Story): boolean {
+  return story.accessLevel === 'public' && !story.isPremium;
+}
+
+/**
+ * The first stories of the authors the reader subscribes to (GET /api/user/subscriptions, then each
+ * author's published stories), subscriber-only and premium ones first.
+ */
+function useSubscriptionFeed(): Story[] {
+  const subscriptions = useUserSubscriptions();
+  const authorIds = [
+    ...new Set((subscriptions.data ?? []).filter((s) => s.isActive).map((s) => s.author.id)),
+  ].slice(0, SUBSCRIPTION_FEED_SIZE);
+  const lists = useQueries({
+    queries: authorIds.map((authorId) => ({ queryKey: ['/api/stories/author', authorId] })),
+  });
+  const stories = lists.flatMap((list) =>
+    ((list.data as Story[] | undefined) ?? []).filter((s) => s.isPublished),
+  );
+  return [...stories.filter((s) => !isFreeStory(s)), ...stories.filter(isFreeStory)].slice(
+    0,
+    SUBSCRIPTION_FEED_SIZE,
+  );
+}
 
 /**
  * From Your Subscriptions (spec section 2): the first 3 stories by subscribed authors, each with a
  * "Read Premium Content" button. Hidden while loading, on error and when empty.
  */
 export function SubscriptionShelf({ onRead }: { onRead: (storyId: number) => void }) {
-  const stories = useQuery<Story[]>({ queryKey: subscribedKey });
-  const items = stories.data?.slice(0, 3) ?? [];
+  const items = useSubscriptionFeed();
   if (items.length === 0) return null;
   return (
     <HubSection title="From Your Subscriptions">
@@ -43,10 +76,12 @@ export function SubscriptionShelf({ onRead }: { onRead: (storyId: number) => voi
 
 /**
  * Premium Content (spec section 2): the first 5 premium stories among the trending ones, with a
- * Premium badge and the story's own price. Hidden when none.
+ * Premium badge, the story's own price and a Buy button (the paywall's Buy Once). Hidden when none.
  */
 export function PremiumShelf({ trending, onRead }: { trending: Story[]; onRead: (storyId: number) => void }) {
-  const premium = trending.filter((story) => story.isPremium).slice(0, 5);
+  const premium = trending.filter((story) => story.isPremium).slice(0, PREMIUM_SHELF_SIZE);
+  const [buying, setBuying] = useState<Story | null>(null);
+  const user = useCurrentUser();
   if (premium.length === 0) return null;
   return (
     <HubSection
@@ -55,16 +90,41 @@ export function PremiumShelf({ trending, onRead }: { trending: Story[]; onRead: 
     >
       <ul className="flex flex-col gap-3">
         {premium.map((story) => (
-          <li key={story.id}>
+          <li key={story.id} className="flex flex-col gap-2">
             <StoryCard story={story} onRead={onRead} />
+            {story.authorId === user.data?.id ? null : (
+              <Button variant="outline" size="sm" onClick={() => setBuying(story)}>
+                Buy {storyPriceLabel(story)}
+                <span className="sr-only">: {story.title}</span>
+              </Button>
+            )}
           </li>
         ))}
       </ul>
+      {buying ? (
+        <PaywallDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setBuying(null);
+          }}
+          target={{
+            storyId: buying.id,
+            authorId: buying.authorId,
+            authorName: buying.author.displayName || buying.author.username,
+            contentTitle: buying.title,
+            price: buying.price ?? buying.individualPrice,
+          }}
+          onUnlocked={() => onRead(buying.id)}
+        />
+      ) : null}
     </HubSection>
   );
 }
 
-/** Free Previews (spec section 2): the first 3 stories of the search list. Hidden when none. */
+/**
+ * Free Previews (spec section 2): the first 3 stories of the search list that anyone reads free (a
+ * premium or subscriber-only story never appears here). Hidden when none.
+ */
 export function FreePreviewShelf({
   stories,
   onRead,
@@ -72,7 +132,7 @@ export function FreePreviewShelf({
   stories: Story[];
   onRead: (storyId: number) => void;
 }) {
-  const items = stories.slice(0, 3);
+  const items = stories.filter(isFreeStory).slice(0, FREE_PREVIEWS_SIZE);
   if (items.length === 0) return null;
   return (
     <HubSection title="Free Previews">
