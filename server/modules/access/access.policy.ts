@@ -43,11 +43,13 @@ export type EffectiveAccessLevel = 'public' | 'subscribers' | 'tier_specific' | 
  * One rule for `isPremium` and `accessLevel` (ADR 0014): a `public` story flagged premium is premium
  * (it shows a price, so it sells its text); an unknown stored level is treated as premium (locked).
  */
-export function effectiveAccessLevel(story: Pick<StoryForAccess, 'accessLevel' | 'isPremium'>) {
+export function effectiveAccessLevel(
+  story: Pick<StoryForAccess, 'accessLevel' | 'isPremium'>,
+): EffectiveAccessLevel {
   const level = story.accessLevel;
   if (level === 'public') return story.isPremium ? 'premium' : 'public';
   if (level === 'subscribers' || level === 'tier_specific') return level;
-  return 'premium' satisfies EffectiveAccessLevel;
+  return 'premium';
 }
 
 /** An 18+ story: genre "Adult" or flagged adult (spec sections 3 and 6). */

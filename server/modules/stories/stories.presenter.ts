@@ -1,5 +1,6 @@
 import type { Story } from '../../../contract/stories.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { effectiveAccessLevel } from '../access/access.policy.js';
 import { imageUrlFor } from '../images/listed-image.js';
 import type { StoryCardRow } from './story-card.query.js';
 
@@ -13,7 +14,9 @@ export const DEFAULT_CONTENT_PRICE = '2.99';
  */
 export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Story {
   const s = row.story;
-  const isPremium = s.isPremium || s.accessLevel === 'premium';
+  // One rule with the read policy (ADR 0014): a public story flagged premium is shown as premium.
+  const accessLevel = effectiveAccessLevel(s);
+  const isPremium = s.isPremium || accessLevel === 'premium';
   return {
     id: s.id,
     title: s.title,
@@ -37,7 +40,7 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
     isPremium,
     isPublished: s.isPublished,
     isAdultContent: s.isAdultContent,
-    accessLevel: s.accessLevel as Story['accessLevel'],
+    accessLevel,
     requiredTierId: s.requiredTierId,
     individualPrice: s.individualPrice,
     previewLength: s.previewLength,
