@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import type { Story } from '../../../contract/stories';
@@ -8,7 +8,6 @@ import { StoryCover } from '../../components/story-cover';
 import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../../lib/auth';
 import { storyPriceLabel } from '../../lib/money';
-import { useUserSubscriptions } from '../../lib/payments';
 import { HubSection } from './hub-section';
 
 /** Spec section 9: the hub's shelf sizes. */
@@ -21,33 +20,16 @@ export function isFreeStory(story: Story): boolean {
   return story.accessLevel === 'public' && !story.isPremium;
 }
 
-/**
- * The first stories of the authors the reader subscribes to (GET /api/user/subscriptions, then each
- * author's published stories), subscriber-only and premium ones first.
- */
-function useSubscriptionFeed(): Story[] {
-  const subscriptions = useUserSubscriptions();
-  const authorIds = [
-    ...new Set((subscriptions.data ?? []).filter((s) => s.isActive).map((s) => s.author.id)),
-  ].slice(0, SUBSCRIPTION_FEED_SIZE);
-  const lists = useQueries({
-    queries: authorIds.map((authorId) => ({ queryKey: ['/api/stories/author', authorId] })),
-  });
-  const stories = lists.flatMap((list) =>
-    ((list.data as Story[] | undefined) ?? []).filter((s) => s.isPublished),
-  );
-  return [...stories.filter((s) => !isFreeStory(s)), ...stories.filter(isFreeStory)].slice(
-    0,
-    SUBSCRIPTION_FEED_SIZE,
-  );
-}
+/** GET /api/stories/subscribed: stories by the authors the reader subscribes to (spec section 2). */
+export const subscribedKey = [`/api/stories/subscribed?limit=${SUBSCRIPTION_FEED_SIZE}`] as const;
 
 /**
  * From Your Subscriptions (spec section 2): the first 3 stories by subscribed authors, each with a
  * "Read Premium Content" button. Hidden while loading, on error and when empty.
  */
 export function SubscriptionShelf({ onRead }: { onRead: (storyId: number) => void }) {
-  const items = useSubscriptionFeed();
+  const stories = useQuery<Story[]>({ queryKey: subscribedKey });
+  const items = stories.data?.slice(0, SUBSCRIPTION_FEED_SIZE) ?? [];
   if (items.length === 0) return null;
   return (
     <HubSection title="From Your Subscriptions">
