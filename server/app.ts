@@ -13,9 +13,14 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { paymentsPlugin } from './modules/payments/payments.plugin.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { stripeWebhookRoutes } from './modules/payments/webhook.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
 import { storiesRoutes } from './modules/stories/stories.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { tiersRoutes } from './modules/tiers/tiers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { jobsPlugin } from './plugins/jobs.js';
@@ -73,6 +78,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(aiPlugin);
   await app.register(pubsubPlugin);
   await app.register(jobsPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
@@ -86,6 +92,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(aiRoutes);
   await app.register(chatRoutes);
   await app.register(proposalsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(tiersRoutes);
+  await app.register(subscriptionsRoutes);
   await registerWebApp(app, config);
   return app;
 }

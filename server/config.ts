@@ -38,6 +38,8 @@ const ZEnv = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_API_URL: z.url().optional(),
+    PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be false, true (one proxy) or the number of proxies in front')
@@ -97,6 +99,14 @@ const ZEnv = z
   .refine((e) => !e.AI_BASE_URL || e.AI_MODEL, {
     path: ['AI_MODEL'],
     message: 'required when AI_BASE_URL is set',
+  })
+  .refine((e) => e.PAYMENT_PROVIDER !== 'stripe' || e.STRIPE_SECRET_KEY, {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'required when PAYMENT_PROVIDER is stripe',
+  })
+  .refine((e) => !e.STRIPE_SECRET_KEY || e.PAYMENT_PROVIDER === 'demo' || e.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'required with STRIPE_SECRET_KEY: access is granted only by verified webhooks',
   });
 
 /** The AI provider and its cost limits (README "Configuration"). */
@@ -132,6 +142,19 @@ export interface JobsConfig {
   retryDelayMs: number;
 }
 
+/** Payments (issue "Money" §2; README "Payments"; ADR 0015). */
+export interface PaymentsConfig {
+  /** `stripe` when STRIPE_SECRET_KEY is set (unless PAYMENT_PROVIDER=demo), else `demo`. */
+  provider: 'demo' | 'stripe';
+  stripeSecretKey?: string;
+  /** whsec_…: verifies `Stripe-Signature` on POST /api/webhooks/stripe. */
+  stripeWebhookSecret?: string;
+  /** pk_…: sent to the web app by GET /api/payments/config for Stripe.js. */
+  stripePublishableKey?: string;
+  /** Another Stripe API base URL (tests: the local fake Stripe server); default Stripe's own. */
+  stripeApiUrl?: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -141,6 +164,7 @@ export interface AppConfig {
   sessionSecret?: string;
   seedCorpusDir?: string;
   seedDemo: boolean;
+  /** The platform's share of each payment, percent (0-100, up to 2 decimals); authors earn the rest. */
   platformFeePercent: number;
   logLevel: string;
   /**
@@ -174,6 +198,7 @@ export interface AppConfig {
   /** Directory with the built web app (vite build output); absent in API-only tests. */
   webDistDir?: string;
   ai: AiConfig;
+  payments: PaymentsConfig;
 }
 
 /**
@@ -220,6 +245,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chapterRateWindowMs: e.RATE_LIMIT_CHAPTER_WINDOW_MS,
     webDistDir: e.WEB_DIST_DIR,
     buildWebOnStart: e.WEB_BUILD === 'auto',
+    payments: {
+      provider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      stripeApiUrl: e.STRIPE_API_URL,
+    },
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

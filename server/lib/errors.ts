@@ -97,9 +97,12 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message?: string,
-    options?: { field?: string; headers?: Record<string, string> },
+    options?: { field?: string; headers?: Record<string, string>; cause?: unknown },
   ) {
-    super(message ?? defaultMessages[code] ?? code);
+    super(
+      message ?? defaultMessages[code] ?? code,
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'AppError';
     this.code = code;
     this.field = options?.field;

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAuthorProfile, ZFeaturedCreator } from '../../../contract/creators.js';
+import {
+  ZAuthorProfile,
+  ZCreatorEarnings,
+  ZCreatorStats,
+  ZFeaturedCreator,
+  ZQuickStats,
+  ZTipJar,
+  ZTipJarRequest,
+} from '../../../contract/creators.js';
 import { ZListQuery, ZStory } from '../../../contract/stories.js';
 import { presentStory } from '../stories/stories.presenter.js';
 import { byAuthor } from '../stories/stories.service.js';
 import { selectStoryCards } from '../stories/story-card.query.js';
 import { getAuthorProfile } from './authors.service.js';
 import { featuredCreators, subscribedStories } from './creators.service.js';
+import { creatorEarnings, creatorStats, quickStats, setTipJar } from './earnings.service.js';
 
 // Usernames are letters, digits, _ and - (spec section 5), so anything else cannot name a user.
 const ZUsernameParams = z.object({
@@ -46,5 +55,25 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         presentStory(row, user),
       );
     },
+  );
+
+  for (const url of ['/api/creator/earnings', '/api/user/earnings']) {
+    app.get(url, { schema: { response: { 200: ZCreatorEarnings } } }, async (request) =>
+      creatorEarnings(app.db, request.requireUser().id, app.config.platformFeePercent),
+    );
+  }
+
+  app.get('/api/creator/quick-stats', { schema: { response: { 200: ZQuickStats } } }, async (request) =>
+    quickStats(app.db, request.requireUser().id),
+  );
+
+  app.get('/api/creator/stats', { schema: { response: { 200: ZCreatorStats } } }, async (request) =>
+    creatorStats(app.db, request.requireUser().id),
+  );
+
+  app.put(
+    '/api/creator/tip-jar',
+    { schema: { body: ZTipJarRequest, response: { 200: ZTipJar } } },
+    async (request) => setTipJar(app.db, request.requireUser().id, request.body.enabled),
   );
 };

@@ -1,0 +1,150 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { CreatorEarnings, CreatorStats, QuickStats } from '../../../contract/creators.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  authorEarnings,
+  authorSubscriptions,
+  payments,
+  stories,
+  storyReads,
+  users,
+} from '../../db/schema.js';
+import { fromCents, toCents } from '../../lib/money.js';
+import { monthStart } from '../payments/ledger.js';
+import { selectPayments } from '../payments/payments.query.js';
+import { liveSubscription } from '../subscriptions/live.js';
+
+/** "Recent Transactions" on the dashboard (spec section 2): the newest 10. */
+export const RECENT_TRANSACTIONS = 10;
+
+const completed = eq(payments.status, 'completed');
+
+async function liveSubscriberCount(db: DbOrTx, authorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authorSubscriptions)
+    .where(and(eq(authorSubscriptions.authorId, authorId), liveSubscription));
+  return row?.n ?? 0;
+}
+
+/** This month's (UTC) earnings of `authorId` from the ledger, in cents. */
+async function monthlyEarningCents(db: DbOrTx, authorId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payments.authorEarning}), 0)::numeric(12,2)::text` })
+    .from(payments)
+    .where(and(eq(payments.authorId, authorId), completed, sql`${payments.completedAt} >= ${monthStart}`));
+  return toCents(row?.sum ?? '0');
+}
+
+/**
+ * GET /api/creator/earnings and /api/user/earnings (issue "Money" §3): totals kept in author_earnings
+ * (updated in each payment's transaction), this month's and gross figures summed from the ledger, and
+ * the 10 newest completed or refunded payments as transactions (the author's earning from each).
+ */
+export async function creatorEarnings(
+  db: DbOrTx,
+  authorId: number,
+  feePercent: number,
+): Promise<CreatorEarnings> {
+  const [totals] = await db.select().from(authorEarnings).where(eq(authorEarnings.authorId, authorId));
+  const [gross] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text`,
+      fees: sql<string>`coalesce(sum(${payments.platformFee}), 0)::numeric(12,2)::text`,
+    })
+    .from(payments)
+    .where(and(eq(payments.authorId, authorId), completed));
+  const [author] = await db.select({ tipJar: users.tipJarEnabled }).from(users).where(eq(users.id, authorId));
+  const monthly = fromCents(await monthlyEarningCents(db, authorId));
+  const total = fromCents(toCents(totals?.totalEarned ?? '0'));
+  const recent = await selectPayments(
+    db,
+    and(eq(payments.authorId, authorId), inArray(payments.status, ['completed', 'refunded'])),
+    RECENT_TRANSACTIONS,
+  );
+  return {
+    totalEarned: total,
+    totalEarnings: total,
+    pendingPayout: fromCents(toCents(totals?.pendingPayout ?? '0')),
+    monthlyRevenue: monthly,
+    monthlyEarnings: monthly,
+    grossRevenue: fromCents(toCents(gross?.amount ?? '0')),
+    platformFees: fromCents(toCents(gross?.fees ?? '0')),
+    platformFeePercent: feePercent,
+    subscriberCount: await liveSubscriberCount(db, authorId),
+    tipJarEnabled: author?.tipJar ?? false,
+    recentTransactions: recent.map((p) => ({
+      id: p.id,
+      description:
+        p.type === 'subscription'
+          ? `Subscription from ${p.payerName}`
+          : p.type === 'tip'
+            ? `Tip from ${p.payerName}`
+            : `Purchase of ${p.storyTitle ?? 'a story'} by ${p.payerName}`,
+      date: p.createdAt,
+      amount: p.status === 'refunded' ? fromCents(-toCents(p.authorEarning)) : p.authorEarning,
+      type: p.type,
+      status: p.status,
+    })),
+  };
+}
+
+/**
+ * GET /api/creator/quick-stats (spec section 3 "Dashboard stats"; definitions in contract/creators.ts).
+ */
+export async function quickStats(db: DbOrTx, authorId: number): Promise<QuickStats> {
+  const subscribers = await liveSubscriberCount(db, authorId);
+  const [growth] = await db
+    .select({
+      base: sql<number>`count(*) FILTER (WHERE ${authorSubscriptions.startDate} < ${monthStart})::int`,
+      added: sql<number>`count(*) FILTER (WHERE ${authorSubscriptions.startDate} >= ${monthStart})::int`,
+    })
+    .from(authorSubscriptions)
+    .where(and(eq(authorSubscriptions.authorId, authorId), liveSubscription));
+  const [views] = await db
+    .select({ n: count() })
+    .from(storyReads)
+    .innerJoin(stories, eq(stories.id, storyReads.storyId))
+    .where(and(eq(stories.authorId, authorId), eq(stories.isPublished, true)));
+  const [engagement] = await db
+    .select({
+      readers: sql<number>`(SELECT count(DISTINCT r.user_id)::int FROM ${storyReads} r JOIN ${stories} s ON s.id = r.story_id WHERE s.author_id = ${authorId} AND r.user_id IS NOT NULL AND r.read_at >= ${monthStart})`,
+      payers: sql<number>`(SELECT count(DISTINCT p.user_id)::int FROM ${payments} p WHERE p.author_id = ${authorId} AND p.status = 'completed' AND p.completed_at >= ${monthStart})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  const monthly = await monthlyEarningCents(db, authorId);
+  const [totals] = await db.select().from(authorEarnings).where(eq(authorEarnings.authorId, authorId));
+  const base = growth?.base ?? 0;
+  const added = growth?.added ?? 0;
+  const readers = engagement?.readers ?? 0;
+  const payers = engagement?.payers ?? 0;
+  return {
+    subscribers,
+    totalViews: views?.n ?? 0,
+    subscriberGrowth: base > 0 ? Math.round((added / base) * 1000) / 10 : added > 0 ? 100 : 0,
+    engagementRate: readers > 0 ? Math.min(100, Math.round((payers / readers) * 1000) / 10) : 0,
+    arpu: fromCents(subscribers > 0 ? Math.floor(monthly / subscribers) : 0),
+    monthlyEarnings: fromCents(monthly),
+    totalEarnings: fromCents(toCents(totals?.totalEarned ?? '0')),
+  };
+}
+
+/** GET /api/creator/stats (spec section 3 "Creator stats"); ratings do not exist yet (0). */
+export async function creatorStats(db: DbOrTx, authorId: number): Promise<CreatorStats> {
+  const [published] = await db
+    .select({ n: count() })
+    .from(stories)
+    .where(and(eq(stories.authorId, authorId), eq(stories.isPublished, true)));
+  const [reads] = await db
+    .select({ n: count() })
+    .from(storyReads)
+    .innerJoin(stories, eq(stories.id, storyReads.storyId))
+    .where(eq(stories.authorId, authorId));
+  return { totalStories: published?.n ?? 0, totalReads: reads?.n ?? 0, averageRating: 0 };
+}
+
+/** PUT /api/creator/tip-jar: the author turns tips on or off (issue "Money" §4). */
+export async function setTipJar(db: DbOrTx, authorId: number, enabled: boolean) {
+  await db.update(users).set({ tipJarEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, authorId));
+  return { tipJarEnabled: enabled };
+}

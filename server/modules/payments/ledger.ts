@@ -1,0 +1,181 @@
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { authorEarnings, authorSubscriptions, contentPurchases, payments } from '../../db/schema.js';
+import { fromCents, toCents } from '../../lib/money.js';
+
+/**
+ * The ledger (issue "Money" §3): the only code that moves a payment between statuses. Each function
+ * runs inside the caller's transaction, so a payment's status, the access it buys and the author's
+ * earnings change together or not at all; each is guarded in SQL by the status it expects, so running
+ * it twice (a retried request, a redelivered webhook, a job run again) changes nothing the second time.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The first instant of the current calendar month in UTC ("this month" in earnings). */
+export const monthStart = sql`(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+
+/** What the provider told us when it confirmed a payment (Stripe invoices fix the period). */
+export interface Confirmation {
+  reference?: string;
+  paymentIntentId?: string | null;
+  periodStart?: Date;
+  periodEnd?: Date;
+}
+
+/**
+ * pending|failed -> completed: grants what the payment bought (purchase: a content_purchases row with no
+ * expiry; subscription: the subscription active until the paid period's end, on the paid tier) and adds
+ * the author's earning. Returns the row, or null when it was not pending or failed (nothing changed).
+ */
+export async function completePayment(
+  tx: DbOrTx,
+  paymentId: number,
+  confirmation: Confirmation = {},
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: 'completed',
+      completedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(confirmation.reference
+        ? { stripePaymentId: sql`coalesce(${payments.stripePaymentId}, ${confirmation.reference})` }
+        : {}),
+      ...(confirmation.paymentIntentId ? { stripePaymentIntentId: confirmation.paymentIntentId } : {}),
+      ...(confirmation.periodStart ? { periodStart: confirmation.periodStart } : {}),
+      ...(confirmation.periodEnd ? { periodEnd: confirmation.periodEnd } : {}),
+    })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'failed'])))
+    .returning();
+  if (!row) return null;
+  if (row.type === 'purchase' && row.storyId !== null) {
+    await tx
+      .insert(contentPurchases)
+      .values({ userId: row.userId, storyId: row.storyId, chapterId: row.chapterId, paymentId: row.id })
+      .onConflictDoUpdate({
+        target: [contentPurchases.userId, contentPurchases.storyId, contentPurchases.chapterId],
+        set: { paymentId: row.id, accessGrantedAt: sql`now()`, expiresAt: null },
+      });
+  }
+  if (row.type === 'subscription' && row.subscriptionId !== null && row.periodEnd) {
+    await activateSubscription(tx, row as PaymentRow & { subscriptionId: number; periodEnd: Date });
+  }
+  await addEarning(tx, row.authorId, toCents(row.authorEarning));
+  return row;
+}
+
+/**
+ * A paid period: the subscription is active on the paid tier until the period's end. A renewal never
+ * shortens a later end (webhooks may arrive out of order); a tier change starts its own period now
+ * (no proration, ADR 0015). A subscription that had lapsed restarts at the period's start.
+ */
+async function activateSubscription(
+  tx: DbOrTx,
+  row: PaymentRow & { subscriptionId: number; periodEnd: Date },
+) {
+  const [sub] = await tx
+    .select()
+    .from(authorSubscriptions)
+    .where(eq(authorSubscriptions.id, row.subscriptionId))
+    .for('update');
+  if (!sub) return;
+  const now = Date.now();
+  const live =
+    sub.isActive && (sub.endDate === null || sub.endDate.getTime() > now) && sub.status !== 'pending';
+  const tierChanged = row.tierId !== null && row.tierId !== sub.tierId;
+  const end =
+    live && !tierChanged && sub.endDate && sub.endDate > row.periodEnd ? sub.endDate : row.periodEnd;
+  await tx
+    .update(authorSubscriptions)
+    .set({
+      tierId: row.tierId ?? sub.tierId,
+      isActive: true,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      endDate: end,
+      ...(live ? {} : { startDate: row.periodStart ?? new Date(now) }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(authorSubscriptions.id, sub.id));
+}
+
+/** pending -> failed (a declined card); a completed or refunded payment stays as it is. */
+export async function failPayment(tx: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'failed', updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * completed|pending -> refunded (issue "Money" §3). A completed payment's access is revoked (purchase:
+ * `expires_at` now; subscription: the period it paid ends now and the subscription is cancelled) and its
+ * earning reversed. A pending one (its refund reached us before its success) is only marked. Returns the
+ * refunded row, or null when it was already refunded or failed.
+ */
+export async function refundPayment(tx: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
+  const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!before || (before.status !== 'completed' && before.status !== 'pending')) return null;
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (before.status !== 'completed' || !row) return row ?? null;
+  if (row.type === 'purchase') {
+    await tx
+      .update(contentPurchases)
+      .set({ expiresAt: sql`now()` })
+      .where(
+        and(
+          eq(contentPurchases.paymentId, row.id),
+          or(isNull(contentPurchases.expiresAt), gt(contentPurchases.expiresAt, sql`now()`)),
+        ),
+      );
+  }
+  if (row.type === 'subscription' && row.subscriptionId !== null && row.periodEnd) {
+    // Only the payment of the current period ends access; refunding an older period changes no access.
+    await tx
+      .update(authorSubscriptions)
+      .set({ endDate: sql`now()`, isActive: false, status: 'canceled', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(authorSubscriptions.id, row.subscriptionId),
+          sql`${authorSubscriptions.endDate} <= ${row.periodEnd}`,
+          sql`${authorSubscriptions.endDate} > now()`,
+        ),
+      );
+  }
+  await addEarning(tx, row.authorId, -toCents(row.authorEarning));
+  return row;
+}
+
+/**
+ * Adds `cents` (negative: a reversal) to the author's totals in `author_earnings`, creating the row, and
+ * recomputes this month's earnings from the ledger in the same transaction.
+ */
+async function addEarning(tx: DbOrTx, authorId: number, cents: number) {
+  const amount = fromCents(cents);
+  const month = sql`(SELECT coalesce(sum(p.author_earning), 0) FROM ${payments} p WHERE p.author_id = ${authorId} AND p.status = 'completed' AND p.completed_at >= ${monthStart})`;
+  await tx
+    .insert(authorEarnings)
+    .values({
+      authorId,
+      totalEarned: amount,
+      pendingPayout: amount,
+      currentMonthEarnings: sql`${month}`,
+    })
+    .onConflictDoUpdate({
+      target: authorEarnings.authorId,
+      set: {
+        totalEarned: sql`${authorEarnings.totalEarned} + ${amount}::numeric`,
+        pendingPayout: sql`${authorEarnings.pendingPayout} + ${amount}::numeric`,
+        currentMonthEarnings: sql`${month}`,
+        updatedAt: sql`now()`,
+      },
+    });
+}

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentResult, PaymentType } from '../../../contract/payments.js';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { payments } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { fromCents, splitFee } from '../../lib/money.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import { completePayment, type PaymentRow } from './ledger.js';
+import { loadPayer, recordProviderPayment } from './payer.js';
+import type { Payments } from './providers/index.js';
+
+/** What payment services need: the database, the provider and the fee. */
+export interface PaymentDeps {
+  db: Db;
+  payments: Payments;
+  config: Pick<AppConfig, 'platformFeePercent'>;
+}
+
+/** A one-off payment to start: a purchase or a tip. */
+export interface OneOffPayment {
+  type: Extract<PaymentType, 'purchase' | 'tip'>;
+  authorId: number;
+  amountCents: number;
+  storyId: number | null;
+  chapterId: number | null;
+  message: string | null;
+  /** What the request asked for, e.g. "purchase:12::299": the same key must ask for the same thing. */
+  fingerprint: string;
+  description: string;
+  /** Checked only before a new payment is made (e.g. "already bought"), not when a key is replayed. */
+  precheck?: () => Promise<void>;
+}
+
+/**
+ * Makes one payment for `spec` (issue "Money" §2): with an `Idempotency-Key`, the same user and key give
+ * the same payment however often or concurrently the request comes (the key is unique per user in the
+ * database; the provider call is keyed by our payment id). A new payment is a pending row; the provider
+ * then completes it at once (demo, via `completePayment`) or leaves it pending for its webhook (Stripe).
+ * @throws AppError IDEMPOTENCY_KEY_REUSED (the key was used for another request), PAYMENT_PROVIDER_ERROR
+ */
+export async function payOnce(
+  deps: PaymentDeps,
+  user: SessionUser,
+  spec: OneOffPayment,
+  idempotencyKey: string | null,
+): Promise<PaymentResult> {
+  if (idempotencyKey) {
+    const existing = await findByKey(deps.db, user.id, idempotencyKey);
+    if (existing) return resume(deps, user, sameRequest(existing, spec), spec);
+  }
+  await spec.precheck?.();
+  const split = splitFee(spec.amountCents, deps.config.platformFeePercent);
+  const [inserted] = await deps.db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      authorId: spec.authorId,
+      amount: fromCents(split.amountCents),
+      platformFee: fromCents(split.platformFeeCents),
+      authorEarning: fromCents(split.authorEarningCents),
+      type: spec.type,
+      storyId: spec.storyId,
+      chapterId: spec.chapterId,
+      message: spec.message,
+      status: 'pending',
+      provider: deps.payments.provider.name,
+      idempotencyKey,
+      requestFingerprint: spec.fingerprint,
+    })
+    .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+    .returning();
+  const row = inserted ?? (idempotencyKey ? await findByKey(deps.db, user.id, idempotencyKey) : undefined);
+  if (!row) throw new AppError('INTERNAL_ERROR');
+  return resume(deps, user, sameRequest(row, spec), spec);
+}
+
+function findByKey(db: Db, userId: number, key: string): Promise<PaymentRow | undefined> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+function sameRequest(row: PaymentRow, spec: OneOffPayment): PaymentRow {
+  if (row.requestFingerprint !== spec.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return row;
+}
+
+/** Starts (or restarts, idempotently) the provider's side of a pending payment and answers its state. */
+async function resume(
+  deps: PaymentDeps,
+  user: SessionUser,
+  row: PaymentRow,
+  spec: OneOffPayment,
+): Promise<PaymentResult> {
+  if (row.status !== 'pending') return presentResult(row, null);
+  const started = await deps.payments.provider.charge({
+    paymentId: row.id,
+    amountCents: spec.amountCents,
+    description: spec.description,
+    payer: await loadPayer(deps.db, user),
+    metadata: {
+      type: spec.type,
+      userId: String(user.id),
+      authorId: String(spec.authorId),
+      ...(spec.storyId ? { storyId: String(spec.storyId) } : {}),
+      ...(spec.chapterId ? { chapterId: String(spec.chapterId) } : {}),
+    },
+  });
+  await recordProviderPayment(deps.db, user.id, row.id, started);
+  if (started.completed) {
+    await deps.db.transaction((tx) => completePayment(tx, row.id, { reference: started.reference }));
+  }
+  const [now] = await deps.db.select().from(payments).where(eq(payments.id, row.id));
+  return presentResult(now ?? row, started.clientSecret);
+}
+
+/** A payment row as `ZPaymentResult`; the client secret only while something is left to pay. */
+export function presentResult(row: PaymentRow, clientSecret: string | null): PaymentResult {
+  return {
+    paymentId: row.id,
+    provider: row.provider === 'stripe' ? 'stripe' : 'demo',
+    demo: row.provider !== 'stripe',
+    status: row.status as PaymentResult['status'],
+    clientSecret: row.status === 'pending' ? clientSecret : null,
+    amount: row.amount,
+    storyId: row.storyId,
+    chapterId: row.chapterId,
+  };
+}

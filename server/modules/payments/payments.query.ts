@@ -1,0 +1,73 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PAYMENT_TYPE_LABELS, type Payment, type PaymentType } from '../../../contract/payments.js';
+import type { DbOrTx } from '../../db/client.js';
+import { payments, stories, users } from '../../db/schema.js';
+
+/** Spec section 2 "/my-subscriptions" History: up to 20 payments. */
+export const USER_PAYMENTS_MAX = 20;
+
+const payer = alias(users, 'payer');
+const author = alias(users, 'author');
+
+/** Payments matching `where`, newest first, as `ZPayment` (author and payer names, story title). */
+export async function selectPayments(db: DbOrTx, where: SQL | undefined, limit: number): Promise<Payment[]> {
+  const rows = await db
+    .select({
+      payment: payments,
+      authorName: author.displayName,
+      authorUsername: author.username,
+      payerName: payer.displayName,
+      payerUsername: payer.username,
+      storyTitle: stories.title,
+    })
+    .from(payments)
+    .innerJoin(author, eq(author.id, payments.authorId))
+    .innerJoin(payer, eq(payer.id, payments.userId))
+    .leftJoin(stories, eq(stories.id, payments.storyId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+  return rows.map(({ payment: p, ...r }) => {
+    const type = p.type as PaymentType;
+    return {
+      id: p.id,
+      type,
+      label: PAYMENT_TYPE_LABELS[type] ?? 'Content Purchase',
+      status: p.status as Payment['status'],
+      amount: p.amount,
+      platformFee: p.platformFee,
+      authorEarning: p.authorEarning,
+      authorId: p.authorId,
+      authorName: r.authorName ?? r.authorUsername ?? 'Unknown',
+      authorUsername: r.authorUsername,
+      payerName: r.payerName ?? r.payerUsername ?? 'A reader',
+      storyId: p.storyId,
+      storyTitle: r.storyTitle,
+      chapterId: p.chapterId,
+      message: p.message,
+      provider: p.provider === 'stripe' ? 'stripe' : 'demo',
+      demo: p.provider !== 'stripe',
+      createdAt: p.createdAt.toISOString(),
+    };
+  });
+}
+
+/** GET /api/user/payments: the signed-in reader's 20 newest payments (spec section 2 History). */
+export function userPayments(db: DbOrTx, userId: number): Promise<Payment[]> {
+  return selectPayments(db, eq(payments.userId, userId), USER_PAYMENTS_MAX);
+}
+
+/** GET /api/creator/payments: payments made to the signed-in author, newest first. */
+export function creatorPayments(db: DbOrTx, authorId: number, limit: number): Promise<Payment[]> {
+  return selectPayments(db, eq(payments.authorId, authorId), limit);
+}
+
+/** One payment to `authorId` by id, or undefined. */
+export async function findAuthorPayment(db: DbOrTx, authorId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.authorId, authorId)));
+  return row;
+}

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fromCents, MAX_TIP_CENTS, MIN_TIP_CENTS, TIP_PRESETS_CENTS } from '../../../contract/money.js';
+import {
+  IDEMPOTENCY_HEADER,
+  ZIdempotencyKey,
+  ZPayment,
+  ZPaymentListQuery,
+  ZPaymentResult,
+  ZPaymentsConfig,
+  ZPurchaseRequest,
+  ZTipRequest,
+} from '../../../contract/payments.js';
+import { ZIdParams } from '../../../contract/stories.js';
+import type { App } from '../../app.js';
+import { payments } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import { refundPayment } from './ledger.js';
+import type { PaymentDeps } from './one-off.js';
+import { creatorPayments, findAuthorPayment, selectPayments, userPayments } from './payments.query.js';
+import { purchaseContent, tipAuthor } from './purchases.service.js';
+
+/**
+ * The request's `Idempotency-Key` header, or null when absent.
+ * @throws AppError VALIDATION_ERROR (field `headers.idempotency-key`) when malformed
+ */
+function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | null {
+  const value = headers[IDEMPOTENCY_HEADER];
+  if (value === undefined) return null;
+  const parsed = ZIdempotencyKey.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message, {
+      field: `headers.${IDEMPOTENCY_HEADER}`,
+    });
+  }
+  return parsed.data;
+}
+
+/** The payment services' dependencies from the app. */
+export function paymentDeps(app: App): PaymentDeps {
+  return { db: app.db, payments: app.payments, config: app.config };
+}
+
+/**
+ * The author refunds a completed demo payment made to them (issue "Money" §3): access revoked and
+ * earning reversed in one transaction.
+ * @throws AppError PAYMENT_NOT_FOUND, NOT_REFUNDABLE (not demo, or not completed)
+ */
+export async function refundDemoPayment(app: App, author: SessionUser, paymentId: number) {
+  const row = await findAuthorPayment(app.db, author.id, paymentId);
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+  if (row.provider !== 'demo' || row.status !== 'completed') throw new AppError('NOT_REFUNDABLE');
+  await app.db.transaction((tx) => refundPayment(tx, row.id));
+  const [payment] = await selectPayments(app.db, eq(payments.id, row.id), 1);
+  return payment!;
+}
+
+/** Payments (spec section 7 "Monetisation and subscriptions"; issue "Money" §2-4). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/payments/config',
+    { config: { public: true }, schema: { response: { 200: ZPaymentsConfig } } },
+    async () => ({
+      provider: app.payments.provider.name,
+      publishableKey:
+        app.payments.provider.name === 'stripe' ? (app.config.payments.stripePublishableKey ?? null) : null,
+      platformFeePercent: app.config.platformFeePercent,
+      tipPresets: TIP_PRESETS_CENTS.map(fromCents),
+      minTip: fromCents(MIN_TIP_CENTS),
+      maxTip: fromCents(MAX_TIP_CENTS),
+    }),
+  );
+
+  app.post(
+    '/api/purchase-content',
+    { schema: { body: ZPurchaseRequest, response: { 200: ZPaymentResult } } },
+    async (request) =>
+      purchaseContent(paymentDeps(app), request.requireUser(), request.body, idempotencyKey(request.headers)),
+  );
+
+  app.post(
+    '/api/tips',
+    { schema: { body: ZTipRequest, response: { 200: ZPaymentResult } } },
+    async (request) =>
+      tipAuthor(paymentDeps(app), request.requireUser(), request.body, idempotencyKey(request.headers)),
+  );
+
+  app.get('/api/user/payments', { schema: { response: { 200: z.array(ZPayment) } } }, async (request) =>
+    userPayments(app.db, request.requireUser().id),
+  );
+
+  app.get(
+    '/api/creator/payments',
+    { schema: { querystring: ZPaymentListQuery, response: { 200: z.array(ZPayment) } } },
+    async (request) => creatorPayments(app.db, request.requireUser().id, request.query.limit),
+  );
+
+  app.post(
+    '/api/creator/payments/:id/refund',
+    { schema: { params: ZIdParams, response: { 200: ZPayment } } },
+    async (request) => refundDemoPayment(app, request.requireUser(), request.params.id),
+  );
+};

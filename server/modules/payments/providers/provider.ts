@@ -1,0 +1,81 @@
+import type { PaymentProviderName } from '../../../../contract/payments.js';
+
+/** Who pays, as a provider needs it (Stripe: one Customer per user, issue "Money" §2). */
+export interface Payer {
+  userId: number;
+  email: string;
+  name: string;
+  /** users.stripe_customer_id, when one was made before. */
+  stripeCustomerId: string | null;
+}
+
+/** A one-off charge: a purchase or a tip (Stripe: a PaymentIntent). */
+export interface ChargeRequest {
+  /** Our payments.id: the provider's idempotency key, so a retried request makes one charge. */
+  paymentId: number;
+  amountCents: number;
+  description: string;
+  payer: Payer;
+  metadata: Record<string, string>;
+}
+
+/** What a provider says about a payment it started. */
+export interface ProviderPayment {
+  /** demo_… or pi_… / in_…: stored as payments.stripe_payment_id. */
+  reference: string;
+  /** For Stripe.js (Payment Element); null when nothing is left for the payer to do. */
+  clientSecret: string | null;
+  /** True: paid now (demo). False: pending until the provider confirms (Stripe webhook). */
+  completed: boolean;
+  /** A Stripe Customer made for the payer (to store on the user), if any. */
+  stripeCustomerId?: string;
+}
+
+/** A tier as the provider bills it (Stripe: one recurring Price per tier and amount). */
+export interface BilledTier {
+  id: number;
+  name: string;
+  priceCents: number;
+  stripePriceId: string | null;
+  stripePriceCents: number | null;
+}
+
+/** Starts a monthly subscription, or moves one to another tier starting a new period now. */
+export interface SubscriptionRequest {
+  subscriptionId: number;
+  paymentId: number;
+  authorId: number;
+  tier: BilledTier;
+  payer: Payer;
+  /** The provider's subscription when changing tier or resubscribing (Stripe: sub_…). */
+  providerSubscriptionId: string | null;
+}
+
+export interface ProviderSubscription extends ProviderPayment {
+  /** sub_… with Stripe; null for demo (our renewal job bills it). */
+  providerSubscriptionId: string | null;
+  /** A Stripe Price made for the tier (to store on the tier), if any. */
+  stripePrice?: { id: string; cents: number };
+}
+
+/**
+ * The one payment provider interface (issue "Money" §2; ADR 0015). The services above it record every
+ * payment the same way whatever the provider: a pending row, then `completePayment` (ledger.ts) when
+ * the provider confirms: at once for `demo`, by verified webhook for `stripe`.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Starts a one-off charge. @throws AppError PAYMENT_PROVIDER_ERROR */
+  charge(request: ChargeRequest): Promise<ProviderPayment>;
+  /** Starts (or re-tiers) a monthly subscription. @throws AppError PAYMENT_PROVIDER_ERROR */
+  subscribe(request: SubscriptionRequest): Promise<ProviderSubscription>;
+  /**
+   * Sets or clears cancel-at-period-end on the provider's subscription (null: ours alone, nothing to do);
+   * `immediately` ends one that never started (unpaid). @throws AppError PAYMENT_PROVIDER_ERROR
+   */
+  setCancelAtPeriodEnd(
+    providerSubscriptionId: string | null,
+    cancel: boolean,
+    immediately?: boolean,
+  ): Promise<void>;
+}

@@ -1,0 +1,153 @@
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../../config.js';
+import { AppError } from '../../../lib/errors.js';
+import type { BilledTier, Payer, PaymentProvider } from './provider.js';
+
+/**
+ * A Stripe client for `config` (the official SDK, unchanged): STRIPE_SECRET_KEY, and STRIPE_API_URL as
+ * the API base when set (tests: the local fake Stripe server, server/test/fake-stripe.ts).
+ * @throws Error when no secret key is configured
+ */
+export function createStripeClient(config: PaymentsConfig): Stripe {
+  if (!config.stripeSecretKey) throw new Error('STRIPE_SECRET_KEY is not set');
+  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000 };
+  if (config.stripeApiUrl) {
+    const url = new URL(config.stripeApiUrl);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    options.protocol = protocol;
+    options.host = url.hostname;
+    options.port = url.port || (protocol === 'http' ? 80 : 443);
+  }
+  return new Stripe(config.stripeSecretKey, options);
+}
+
+/** Runs a Stripe call; any failure becomes 502 PAYMENT_PROVIDER_ERROR (the cause is logged by the handler). */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new AppError('PAYMENT_PROVIDER_ERROR', undefined, { cause: error });
+  }
+}
+
+/**
+ * The Stripe provider (issue "Money" §2): PaymentIntents for purchases and tips, Stripe Billing for tiers
+ * (one Customer per user, one monthly Price per tier and amount). Every create call carries an
+ * idempotency key derived from our row ids, so a retried request gets the same Stripe object. Nothing is
+ * granted here: access follows the verified webhook (webhook.service.ts).
+ */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  async function customerFor(payer: Payer): Promise<string> {
+    if (payer.stripeCustomerId) return payer.stripeCustomerId;
+    const customer = await stripe.customers.create(
+      { email: payer.email, name: payer.name, metadata: { userId: String(payer.userId) } },
+      { idempotencyKey: `storyloom-customer-${payer.userId}` },
+    );
+    return customer.id;
+  }
+
+  async function priceFor(tier: BilledTier): Promise<{ id: string; cents: number }> {
+    if (tier.stripePriceId && tier.stripePriceCents === tier.priceCents) {
+      return { id: tier.stripePriceId, cents: tier.priceCents };
+    }
+    const price = await stripe.prices.create(
+      {
+        currency: 'usd',
+        unit_amount: tier.priceCents,
+        recurring: { interval: 'month' },
+        product_data: { name: tier.name, metadata: { tierId: String(tier.id) } },
+        metadata: { tierId: String(tier.id) },
+      },
+      { idempotencyKey: `storyloom-price-${tier.id}-${tier.priceCents}` },
+    );
+    return { id: price.id, cents: tier.priceCents };
+  }
+
+  return {
+    name: 'stripe',
+
+    charge: (request) =>
+      call(async () => {
+        const customer = await customerFor(request.payer);
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            customer,
+            description: request.description,
+            automatic_payment_methods: { enabled: true },
+            metadata: { ...request.metadata, paymentId: String(request.paymentId) },
+          },
+          { idempotencyKey: `storyloom-payment-${request.paymentId}` },
+        );
+        return {
+          reference: intent.id,
+          clientSecret: intent.client_secret,
+          completed: false,
+          stripeCustomerId: customer,
+        };
+      }),
+
+    subscribe: (request) =>
+      call(async () => {
+        const customer = await customerFor(request.payer);
+        const price = await priceFor(request.tier);
+        const metadata = {
+          subscriptionId: String(request.subscriptionId),
+          paymentId: String(request.paymentId),
+          userId: String(request.payer.userId),
+          authorId: String(request.authorId),
+          tierId: String(request.tier.id),
+        };
+        const idempotencyKey = `storyloom-subscription-payment-${request.paymentId}`;
+        const existing = request.providerSubscriptionId
+          ? await stripe.subscriptions.retrieve(request.providerSubscriptionId)
+          : null;
+        const live =
+          existing && !['canceled', 'incomplete_expired'].includes(existing.status) ? existing : null;
+        const subscription = live
+          ? // Another tier: a new monthly period at its price starts now, applied once the invoice is paid.
+            await stripe.subscriptions.update(
+              live.id,
+              {
+                items: [{ id: live.items.data[0]!.id, price: price.id }],
+                proration_behavior: 'none' as const,
+                billing_cycle_anchor: { type: 'now' },
+                payment_behavior: 'pending_if_incomplete' as const,
+                cancel_at_period_end: false,
+                metadata,
+                expand: ['latest_invoice.confirmation_secret'],
+              },
+              { idempotencyKey },
+            )
+          : await stripe.subscriptions.create(
+              {
+                customer,
+                items: [{ price: price.id }],
+                payment_behavior: 'default_incomplete',
+                payment_settings: { save_default_payment_method: 'on_subscription' },
+                metadata,
+                expand: ['latest_invoice.confirmation_secret'],
+              },
+              { idempotencyKey },
+            );
+        const invoice = subscription.latest_invoice;
+        if (!invoice || typeof invoice === 'string') throw new Error('Stripe sent no invoice');
+        return {
+          reference: invoice.id!,
+          clientSecret: invoice.confirmation_secret?.client_secret ?? null,
+          completed: false,
+          providerSubscriptionId: subscription.id,
+          stripeCustomerId: customer,
+          stripePrice: price,
+        };
+      }),
+
+    setCancelAtPeriodEnd: (providerSubscriptionId, cancel, immediately = false) =>
+      call(async () => {
+        if (!providerSubscriptionId) return;
+        if (immediately) await stripe.subscriptions.cancel(providerSubscriptionId);
+        else await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
+      }),
+  };
+}

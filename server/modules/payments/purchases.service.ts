@@ -1,0 +1,161 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { DEFAULT_CONTENT_PRICE_CENTS, formatCents } from '../../../contract/money.js';
+import type { PaymentResult } from '../../../contract/payments.js';
+import type { DbOrTx } from '../../db/client.js';
+import { chapters, contentPricing, contentPurchases, stories, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { toCents } from '../../lib/money.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import { type PaymentDeps, payOnce } from './one-off.js';
+
+/** What a purchase of (story, chapter) buys and at what price, by the server's own figures. */
+export interface Offer {
+  storyId: number;
+  /** The chapter bought alone (it has its own content_pricing price), or null for the whole story. */
+  chapterId: number | null;
+  authorId: number;
+  title: string;
+  priceCents: number;
+}
+
+/**
+ * The server's price (issue "Money" §4): a chapter with its own price (content_pricing) is sold alone;
+ * otherwise a premium story (accessLevel premium or isPremium) is sold whole at its individualPrice, or
+ * the spec's default 2.99 (section 9) when it has none. Stories for subscribers only are not for sale.
+ * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND, NOT_FOR_SALE
+ */
+export async function findOffer(db: DbOrTx, storyId: number, chapterId: number | null): Promise<Offer> {
+  const [story] = await db.select().from(stories).where(eq(stories.id, storyId));
+  if (!story?.isPublished) throw new AppError('STORY_NOT_FOUND');
+  if (chapterId !== null) {
+    const [chapter] = await db
+      .select({ id: chapters.id, title: chapters.title })
+      .from(chapters)
+      .where(and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId)));
+    if (!chapter) throw new AppError('CHAPTER_NOT_FOUND');
+    const [pricing] = await db
+      .select({ price: contentPricing.price })
+      .from(contentPricing)
+      .where(eq(contentPricing.chapterId, chapterId))
+      .orderBy(desc(contentPricing.id))
+      .limit(1);
+    if (pricing) {
+      return {
+        storyId,
+        chapterId,
+        authorId: story.authorId,
+        title: `${story.title}: ${chapter.title ?? 'chapter'}`,
+        priceCents: toCents(pricing.price),
+      };
+    }
+  }
+  if (story.accessLevel !== 'premium' && !story.isPremium) throw new AppError('NOT_FOR_SALE');
+  const price = story.individualPrice ? toCents(story.individualPrice) : DEFAULT_CONTENT_PRICE_CENTS;
+  return { storyId, chapterId: null, authorId: story.authorId, title: story.title, priceCents: price };
+}
+
+/** Whether `userId` holds an unexpired purchase of exactly (story, chapter) (chapter null: the whole story). */
+async function ownsPurchase(db: DbOrTx, userId: number, offer: Offer): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contentPurchases.id })
+    .from(contentPurchases)
+    .where(
+      and(
+        eq(contentPurchases.userId, userId),
+        eq(contentPurchases.storyId, offer.storyId),
+        offer.chapterId === null
+          ? isNull(contentPurchases.chapterId)
+          : or(isNull(contentPurchases.chapterId), eq(contentPurchases.chapterId, offer.chapterId)),
+        or(isNull(contentPurchases.expiresAt), gt(contentPurchases.expiresAt, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * POST /api/purchase-content (spec section 7; issue "Money" §4): charges the server's price for the
+ * offer; the client's `amountCents` must equal it (it is checked, never charged).
+ * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND, NOT_FOR_SALE, CANNOT_PAY_YOURSELF,
+ *   PRICE_MISMATCH (409, message names the current price), ALREADY_PURCHASED, IDEMPOTENCY_KEY_REUSED,
+ *   PAYMENT_PROVIDER_ERROR
+ */
+export async function purchaseContent(
+  deps: PaymentDeps,
+  user: SessionUser,
+  input: { storyId: number; chapterId?: number | null; amount: number },
+  idempotencyKey: string | null,
+): Promise<PaymentResult> {
+  const offer = await findOffer(deps.db, input.storyId, input.chapterId ?? null);
+  if (offer.authorId === user.id) throw new AppError('CANNOT_PAY_YOURSELF');
+  if (input.amount !== offer.priceCents) {
+    throw new AppError(
+      'PRICE_MISMATCH',
+      `The price is ${formatCents(offer.priceCents, 'en-US')}, not ${formatCents(input.amount, 'en-US')}. Please review the price and try again.`,
+      { field: 'body.amount' },
+    );
+  }
+  return payOnce(
+    deps,
+    user,
+    {
+      type: 'purchase',
+      authorId: offer.authorId,
+      amountCents: offer.priceCents,
+      storyId: offer.storyId,
+      chapterId: offer.chapterId,
+      message: null,
+      fingerprint: `purchase:${offer.storyId}:${offer.chapterId ?? ''}:${offer.priceCents}`,
+      description: `Storyloom: ${offer.title}`.slice(0, 200),
+      precheck: async () => {
+        if (await ownsPurchase(deps.db, user.id, offer)) throw new AppError('ALREADY_PURCHASED');
+      },
+    },
+    idempotencyKey,
+  );
+}
+
+/**
+ * POST /api/tips (issue "Money" §4): a tip of 1-500 USD (validated by the contract) to an author whose
+ * tip jar is on, with an optional message.
+ * @throws AppError USER_NOT_FOUND, TIP_JAR_DISABLED, CANNOT_PAY_YOURSELF, STORY_NOT_FOUND (a storyId not
+ *   by this author), IDEMPOTENCY_KEY_REUSED, PAYMENT_PROVIDER_ERROR
+ */
+export async function tipAuthor(
+  deps: PaymentDeps,
+  user: SessionUser,
+  input: { authorId: number; amount: number; message?: string; storyId?: number | null },
+  idempotencyKey: string | null,
+): Promise<PaymentResult> {
+  const [author] = await deps.db
+    .select({ id: users.id, tipJarEnabled: users.tipJarEnabled, name: users.displayName })
+    .from(users)
+    .where(eq(users.id, input.authorId));
+  if (!author) throw new AppError('USER_NOT_FOUND');
+  if (author.id === user.id) throw new AppError('CANNOT_PAY_YOURSELF');
+  if (!author.tipJarEnabled) throw new AppError('TIP_JAR_DISABLED');
+  const storyId = input.storyId ?? null;
+  if (storyId !== null) {
+    const [story] = await deps.db
+      .select({ id: stories.id })
+      .from(stories)
+      .where(and(eq(stories.id, storyId), eq(stories.authorId, author.id), eq(stories.isPublished, true)));
+    if (!story) throw new AppError('STORY_NOT_FOUND');
+  }
+  const message = input.message?.trim() || null;
+  return payOnce(
+    deps,
+    user,
+    {
+      type: 'tip',
+      authorId: author.id,
+      amountCents: input.amount,
+      storyId,
+      chapterId: null,
+      message,
+      fingerprint: `tip:${author.id}:${input.amount}:${storyId ?? ''}`,
+      description: `Storyloom: tip for ${author.name ?? 'an author'}`.slice(0, 200),
+    },
+    idempotencyKey,
+  );
+}

@@ -1,0 +1,110 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Subscriber, SubscriptionStatus, UserSubscription } from '../../../contract/subscriptions.js';
+import type { DbOrTx } from '../../db/client.js';
+import { authorSubscriptions, subscriptionTiers, users } from '../../db/schema.js';
+import { liveSubscription } from './live.js';
+
+export type SubscriptionRow = typeof authorSubscriptions.$inferSelect;
+
+/** Whether `row` grants access now (the rule in live.ts, evaluated in code). */
+export function isLive(row: SubscriptionRow, now = Date.now()): boolean {
+  return row.isActive && (row.endDate === null || row.endDate.getTime() > now) && row.status !== 'pending';
+}
+
+/** The status readers see: a period that ran out before the renewal job lapsed it reads as canceled. */
+function effectiveStatus(row: SubscriptionRow): SubscriptionStatus {
+  if (row.status !== 'pending' && !isLive(row)) return 'canceled';
+  return row.status as SubscriptionStatus;
+}
+
+const tierColumns = {
+  id: subscriptionTiers.id,
+  name: subscriptionTiers.name,
+  price: subscriptionTiers.price,
+};
+
+/** Subscriptions matching `where` with their author and tier, newest first, as `ZUserSubscription`. */
+export async function selectUserSubscriptions(
+  db: DbOrTx,
+  where: SQL | undefined,
+): Promise<UserSubscription[]> {
+  const rows = await db
+    .select({
+      sub: authorSubscriptions,
+      author: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        profileImageUrl: users.profileImageUrl,
+      },
+      tier: tierColumns,
+    })
+    .from(authorSubscriptions)
+    .innerJoin(users, eq(users.id, authorSubscriptions.authorId))
+    .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, authorSubscriptions.tierId))
+    .where(where)
+    .orderBy(desc(authorSubscriptions.createdAt), desc(authorSubscriptions.id));
+  return rows.map(({ sub, author, tier }) => ({
+    id: sub.id,
+    isActive: isLive(sub),
+    status: effectiveStatus(sub),
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    startDate: sub.startDate.toISOString(),
+    endDate: sub.status === 'pending' ? null : (sub.endDate?.toISOString() ?? null),
+    canceledAt: sub.canceledAt?.toISOString() ?? null,
+    provider: sub.provider === 'stripe' ? 'stripe' : 'demo',
+    author: {
+      id: author.id,
+      username: author.username,
+      displayName: author.displayName ?? author.username ?? 'Unknown',
+      profileImageUrl: author.profileImageUrl,
+    },
+    tier: tier?.id ? { id: tier.id, name: tier.name, price: tier.price } : null,
+    createdAt: sub.createdAt.toISOString(),
+  }));
+}
+
+/** GET /api/user/subscriptions: every subscription of the reader (Active, Cancelled tabs), newest first. */
+export function userSubscriptions(db: DbOrTx, userId: number): Promise<UserSubscription[]> {
+  return selectUserSubscriptions(db, eq(authorSubscriptions.userId, userId));
+}
+
+/** One subscription by id, presented, or undefined. */
+export async function presentSubscription(db: DbOrTx, id: number): Promise<UserSubscription | undefined> {
+  const [sub] = await selectUserSubscriptions(db, eq(authorSubscriptions.id, id));
+  return sub;
+}
+
+/** GET /api/creator/subscribers: the author's readers with access now, newest first (spec: 10 shown). */
+export async function creatorSubscribers(db: DbOrTx, authorId: number, limit = 100): Promise<Subscriber[]> {
+  const rows = await db
+    .select({
+      sub: authorSubscriptions,
+      user: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        profileImageUrl: users.profileImageUrl,
+      },
+      tier: tierColumns,
+    })
+    .from(authorSubscriptions)
+    .innerJoin(users, eq(users.id, authorSubscriptions.userId))
+    .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, authorSubscriptions.tierId))
+    .where(and(eq(authorSubscriptions.authorId, authorId), liveSubscription))
+    .orderBy(desc(authorSubscriptions.createdAt), desc(authorSubscriptions.id))
+    .limit(limit);
+  return rows.map(({ sub, user, tier }) => ({
+    id: sub.id,
+    user: {
+      id: user.id,
+      username: user.username,
+      displayName: user.displayName ?? user.username ?? 'A reader',
+      profileImageUrl: user.profileImageUrl,
+    },
+    tier: tier?.id ? { id: tier.id, name: tier.name, price: tier.price } : null,
+    status: effectiveStatus(sub),
+    endDate: sub.endDate?.toISOString() ?? null,
+    createdAt: sub.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,201 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SubscribeResult, UserSubscription } from '../../../contract/subscriptions.js';
+import type { Db } from '../../db/client.js';
+import { authorSubscriptions, payments, subscriptionTiers } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { fromCents, splitFee, toCents } from '../../lib/money.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import type { JobQueue } from '../../plugins/jobs.js';
+import { completePayment, type PaymentRow } from '../payments/ledger.js';
+import { type PaymentDeps, presentResult } from '../payments/one-off.js';
+import { loadPayer, recordProviderPayment } from '../payments/payer.js';
+import { subscribableTier } from '../tiers/tiers.service.js';
+import { addMonth } from './period.js';
+import { scheduleRenewal } from './renewal-job.js';
+import { isLive, presentSubscription, type SubscriptionRow } from './subscriptions.query.js';
+
+export interface SubscriptionDeps extends PaymentDeps {
+  jobs: JobQueue;
+}
+
+async function present(db: Db, id: number): Promise<UserSubscription> {
+  const sub = await presentSubscription(db, id);
+  if (!sub) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+  return sub;
+}
+
+/**
+ * POST /api/subscriptions and POST /api/create-subscription (issue "Money" §4): one subscription per
+ * reader and author. Same tier while live: nothing is charged (one that was cancelling resumes).
+ * Otherwise (new, lapsed, another tier) a monthly period starting now is paid: demo completes at once;
+ * Stripe answers the invoice's client secret and activates on its webhook. The decision and the pending
+ * payment are made under a row lock on the subscription, so a double click pays one period.
+ * @throws AppError CANNOT_PAY_YOURSELF, TIER_NOT_FOUND (not an active tier of this author),
+ *   PAYMENT_PROVIDER_ERROR
+ */
+export async function subscribe(
+  deps: SubscriptionDeps,
+  user: SessionUser,
+  input: { authorId: number; tierId: number },
+): Promise<SubscribeResult> {
+  if (input.authorId === user.id) throw new AppError('CANNOT_PAY_YOURSELF');
+  const tier = await subscribableTier(deps.db, input.authorId, input.tierId);
+  const provider = deps.payments.provider;
+  const decision = await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(authorSubscriptions)
+      .values({
+        userId: user.id,
+        authorId: input.authorId,
+        tierId: tier.id,
+        status: 'pending',
+        isActive: false,
+        endDate: null,
+        provider: provider.name,
+      })
+      .onConflictDoNothing({ target: [authorSubscriptions.userId, authorSubscriptions.authorId] });
+    const [sub] = await tx
+      .select()
+      .from(authorSubscriptions)
+      .where(and(eq(authorSubscriptions.userId, user.id), eq(authorSubscriptions.authorId, input.authorId)))
+      .for('update');
+    if (!sub) throw new AppError('INTERNAL_ERROR');
+    if (isLive(sub) && sub.tierId === tier.id) return { sub, payment: null };
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.subscriptionId, sub.id),
+          eq(payments.tierId, tier.id),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (open) return { sub, payment: open };
+    const split = splitFee(toCents(tier.price), deps.config.platformFeePercent);
+    const start = new Date();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: user.id,
+        authorId: input.authorId,
+        amount: fromCents(split.amountCents),
+        platformFee: fromCents(split.platformFeeCents),
+        authorEarning: fromCents(split.authorEarningCents),
+        type: 'subscription',
+        status: 'pending',
+        provider: provider.name,
+        subscriptionId: sub.id,
+        tierId: tier.id,
+        periodStart: start,
+        periodEnd: addMonth(start),
+      })
+      .returning();
+    return { sub, payment: payment! };
+  });
+
+  const { sub } = decision;
+  if (!decision.payment) {
+    if (sub.cancelAtPeriodEnd) await resume(deps, sub);
+    return { subscription: await present(deps.db, sub.id), payment: null };
+  }
+  const payment: PaymentRow = decision.payment;
+  const started = await provider.subscribe({
+    subscriptionId: sub.id,
+    paymentId: payment.id,
+    authorId: input.authorId,
+    tier: {
+      id: tier.id,
+      name: tier.name,
+      priceCents: toCents(payment.amount),
+      stripePriceId: tier.stripePriceId,
+      stripePriceCents: tier.stripePriceCents,
+    },
+    payer: await loadPayer(deps.db, user),
+    providerSubscriptionId: sub.stripeSubscriptionId,
+  });
+  await recordProviderPayment(deps.db, user.id, payment.id, started);
+  if (started.stripePrice) {
+    await deps.db
+      .update(subscriptionTiers)
+      .set({ stripePriceId: started.stripePrice.id, stripePriceCents: started.stripePrice.cents })
+      .where(eq(subscriptionTiers.id, tier.id));
+  }
+  if (started.providerSubscriptionId) {
+    await deps.db
+      .update(authorSubscriptions)
+      .set({
+        stripeSubscriptionId: started.providerSubscriptionId,
+        provider: provider.name,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(authorSubscriptions.id, sub.id));
+  }
+  if (started.completed) {
+    const done = await deps.db.transaction((tx) =>
+      completePayment(tx, payment.id, { reference: started.reference }),
+    );
+    if (done) await scheduleRenewalOf(deps, sub.id);
+  }
+  const [now] = await deps.db.select().from(payments).where(eq(payments.id, payment.id));
+  return {
+    subscription: await present(deps.db, sub.id),
+    payment: presentResult(now ?? payment, started.clientSecret),
+  };
+}
+
+/** Queues the demo renewal of subscription `id` at its current period's end. */
+async function scheduleRenewalOf(deps: SubscriptionDeps, id: number) {
+  const [sub] = await deps.db.select().from(authorSubscriptions).where(eq(authorSubscriptions.id, id));
+  if (sub?.provider === 'demo' && sub.endDate && isLive(sub)) await scheduleRenewal(deps.jobs, sub);
+}
+
+/** Clears cancel-at-period-end (the reader subscribed again to the same tier before the period ended). */
+async function resume(deps: SubscriptionDeps, sub: SubscriptionRow) {
+  await deps.payments.provider.setCancelAtPeriodEnd(sub.stripeSubscriptionId, false);
+  await deps.db
+    .update(authorSubscriptions)
+    .set({ cancelAtPeriodEnd: false, canceledAt: null, status: 'active', updatedAt: sql`now()` })
+    .where(eq(authorSubscriptions.id, sub.id));
+}
+
+/**
+ * DELETE /api/subscriptions/{id} (spec section 5 confirmation; issue "Money" §4): cancels at the period's
+ * end: access stays until `endDate`, then the subscription lapses (demo: the renewal job; Stripe: its
+ * `customer.subscription.deleted`). One never paid (pending) ends at once. Cancelling again changes nothing.
+ * @throws AppError SUBSCRIPTION_NOT_FOUND (not the reader's), PAYMENT_PROVIDER_ERROR
+ */
+export async function cancelSubscription(
+  deps: SubscriptionDeps,
+  user: SessionUser,
+  id: number,
+): Promise<UserSubscription> {
+  const [sub] = await deps.db
+    .select()
+    .from(authorSubscriptions)
+    .where(and(eq(authorSubscriptions.id, id), eq(authorSubscriptions.userId, user.id)));
+  if (!sub) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+  const provider = deps.payments.provider;
+  if (sub.status === 'pending') {
+    await provider.setCancelAtPeriodEnd(sub.stripeSubscriptionId, true, true);
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(authorSubscriptions)
+        .set({ status: 'canceled', isActive: false, canceledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(authorSubscriptions.id, sub.id));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(payments.subscriptionId, sub.id), inArray(payments.status, ['pending'])));
+    });
+  } else if (isLive(sub) && !sub.cancelAtPeriodEnd) {
+    await provider.setCancelAtPeriodEnd(sub.stripeSubscriptionId, true);
+    await deps.db
+      .update(authorSubscriptions)
+      .set({ cancelAtPeriodEnd: true, status: 'canceling', canceledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(authorSubscriptions.id, sub.id));
+  }
+  return present(deps.db, sub.id);
+}

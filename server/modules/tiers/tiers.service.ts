@@ -1,0 +1,162 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZPublicTier } from '../../../contract/creators.js';
+import type { CreatorTier } from '../../../contract/subscriptions.js';
+import type { DbOrTx } from '../../db/client.js';
+import { authorSubscriptions, subscriptionTiers, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { fromCents } from '../../lib/money.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import { liveSubscriptionAs } from '../subscriptions/live.js';
+
+/** Most tiers one author may have (a dashboard list, not a catalogue). */
+export const MAX_TIERS_PER_AUTHOR = 20;
+
+type TierRow = typeof subscriptionTiers.$inferSelect;
+
+const subscriberCount = sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.tier_id = ${subscriptionTiers.id} AND ${liveSubscriptionAs('s')})`;
+
+function present(row: TierRow & { subscriberCount: number }): CreatorTier {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    benefits: row.benefits,
+    isActive: row.isActive,
+    subscriberCount: row.subscriberCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The author's own tiers, active and inactive, cheapest first, with live subscriber counts (dashboard). */
+export async function listCreatorTiers(db: DbOrTx, authorId: number): Promise<CreatorTier[]> {
+  const rows = await db
+    .select({ tier: subscriptionTiers, subscriberCount })
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.authorId, authorId))
+    .orderBy(asc(subscriptionTiers.price), asc(subscriptionTiers.id));
+  return rows.map((r) => present({ ...r.tier, subscriberCount: r.subscriberCount }));
+}
+
+/**
+ * GET /api/authors/{authorId}/subscription-tiers (spec section 7): the author's active tiers, cheapest
+ * first, as readers see them.
+ * @throws AppError USER_NOT_FOUND
+ */
+export async function listPublicTiers(db: DbOrTx, authorId: number): Promise<z.infer<typeof ZPublicTier>[]> {
+  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.id, authorId));
+  if (!author) throw new AppError('USER_NOT_FOUND');
+  const rows = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(and(eq(subscriptionTiers.authorId, authorId), eq(subscriptionTiers.isActive, true)))
+    .orderBy(asc(subscriptionTiers.price), asc(subscriptionTiers.id));
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    price: t.price,
+    benefits: t.benefits,
+  }));
+}
+
+/** Input of a new tier (contract ZCreateTierRequest, price already in cents). */
+export interface TierInput {
+  name: string;
+  description?: string | null;
+  price: number;
+  benefits: string[];
+  isActive: boolean;
+}
+
+/**
+ * Creates a tier for the signed-in author (issue "Money" §4: name 1-100, price 0.99-999.99 per month,
+ * validated by the contract).
+ * @throws AppError VALIDATION_ERROR when the author already has MAX_TIERS_PER_AUTHOR tiers
+ */
+export async function createTier(db: DbOrTx, author: SessionUser, input: TierInput): Promise<CreatorTier> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.authorId, author.id));
+  if ((existing?.n ?? 0) >= MAX_TIERS_PER_AUTHOR) {
+    throw new AppError('VALIDATION_ERROR', `At most ${MAX_TIERS_PER_AUTHOR} tiers per author`);
+  }
+  const [row] = await db
+    .insert(subscriptionTiers)
+    .values({
+      authorId: author.id,
+      name: input.name,
+      description: input.description || null,
+      price: fromCents(input.price),
+      benefits: input.benefits,
+      isActive: input.isActive,
+    })
+    .returning();
+  return present({ ...row!, subscriberCount: 0 });
+}
+
+async function ownTier(db: DbOrTx, author: SessionUser, tierId: number): Promise<TierRow> {
+  const [row] = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(and(eq(subscriptionTiers.id, tierId), eq(subscriptionTiers.authorId, author.id)));
+  if (!row) throw new AppError('TIER_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Edits or (de)activates one of the author's tiers. A new price applies from each subscriber's next
+ * renewal (Stripe: a new Price is made on the next subscribe; existing Stripe subscriptions keep theirs).
+ * @throws AppError TIER_NOT_FOUND (not the author's)
+ */
+export async function updateTier(
+  db: DbOrTx,
+  author: SessionUser,
+  tierId: number,
+  input: Partial<TierInput>,
+): Promise<CreatorTier> {
+  await ownTier(db, author, tierId);
+  await db
+    .update(subscriptionTiers)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description || null } : {}),
+      ...(input.price !== undefined ? { price: fromCents(input.price) } : {}),
+      ...(input.benefits !== undefined ? { benefits: input.benefits } : {}),
+      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    })
+    .where(eq(subscriptionTiers.id, tierId));
+  const [row] = await db
+    .select({ tier: subscriptionTiers, subscriberCount })
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.id, tierId));
+  return present({ ...row!.tier, subscriberCount: row!.subscriberCount });
+}
+
+/**
+ * Deletes one of the author's tiers; its subscriptions keep running with no tier (spec section 3: "tierId
+ * cleared if the tier is deleted"; shown as "Basic").
+ * @throws AppError TIER_NOT_FOUND
+ */
+export async function deleteTier(db: DbOrTx, author: SessionUser, tierId: number): Promise<void> {
+  await ownTier(db, author, tierId);
+  await db.delete(subscriptionTiers).where(eq(subscriptionTiers.id, tierId));
+}
+
+/** A tier for subscribing: active and the author's. @throws AppError TIER_NOT_FOUND */
+export async function subscribableTier(db: DbOrTx, authorId: number, tierId: number): Promise<TierRow> {
+  const [row] = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(
+      and(
+        eq(subscriptionTiers.id, tierId),
+        eq(subscriptionTiers.authorId, authorId),
+        eq(subscriptionTiers.isActive, true),
+      ),
+    );
+  if (!row) throw new AppError('TIER_NOT_FOUND');
+  return row;
+}
