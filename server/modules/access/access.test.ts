@@ -6,6 +6,7 @@ import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { proposalIdeaBrief } from '../ai/briefs.js';
 import { freeChapterCount, previewOf } from './access.policy.js';
+import { readChapter } from './readable-chapters.query.js';
 import { purchase, subscribe } from './test-entitlements.js';
 
 let t: TestContext;
@@ -257,5 +258,22 @@ describe('the access policy through the API', () => {
     expect((await propose()).statusCode).toBe(201);
     await t.db.update(stories).set({ isPublished: false }).where(eq(stories.id, story.id));
     expect((await propose()).statusCode).toBe(404);
+  });
+
+  it('reads entitlements inside the transaction that grants them (purchase -> access in one)', async () => {
+    const author = await buildUser(t.db);
+    const story = await buildStory(t.db, author, { accessLevel: 'premium' }, 2);
+    const [, locked] = await chapterIds(story.id);
+    const reader = await buildUser(t.db);
+    const viewer = { id: reader.id, username: reader.username };
+    const rolledBack = new Error('roll back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await purchase(tx, reader.id, story.id);
+        expect((await readChapter(tx, viewer, locked!)).chapter.locked).toBe(false);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await readChapter(t.db, viewer, locked!)).chapter.locked).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx as Db } from '../../db/client.js';
 import { authorSubscriptions, contentPurchases, subscriptionTiers } from '../../db/schema.js';
 
 /*

@@ -9,7 +9,7 @@ import {
   type ZGenerateSummaryRequest,
   type ZGenerateTitleRequest,
 } from '../../../contract/ai.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { characters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
@@ -108,7 +108,7 @@ async function storyContext(db: DbOrTx, story: StoryRow, soFar: ContextChapter[]
  * @throws AppError CHAPTER_NOT_FOUND (also when the chapter is not in `storyId`), CONTENT_LOCKED
  */
 export async function proposalIdeaBrief(
-  db: Db,
+  db: DbOrTx,
   viewer: SessionUser,
   body: z.output<typeof ZContinuationIdeaRequest>,
 ): Promise<WritingBrief> {
@@ -133,7 +133,7 @@ const MAX_CHAPTER_WORDS = 6000;
  * @throws AppError STORY_NOT_FOUND
  */
 export async function winningIdeaBrief(
-  db: Db,
+  db: DbOrTx,
   storyId: number,
   idea: { title: string; content: string },
 ): Promise<WritingBrief> {

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
 import { countWords } from '../../../contract/words.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { chapters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
@@ -26,7 +26,7 @@ export type { ChapterRow, ReadableChapter } from '../access/readable-chapters.qu
  * @throws AppError STORY_NOT_FOUND (missing, or another author's draft)
  */
 export async function listReadableChapters(
-  db: Db,
+  db: DbOrTx,
   viewer: SessionUser | null,
   storyId: number,
 ): Promise<ReadableChapter[]> {
@@ -74,7 +74,7 @@ export async function getReadableChapter(
  *   CHAPTER_ORDER_TAKEN (an explicit orderIndex already used)
  */
 export async function createChapter(
-  db: Db,
+  db: DbOrTx,
   viewer: SessionUser,
   input: z.output<typeof ZCreateChapterRequest>,
 ) {
@@ -101,7 +101,7 @@ export async function createChapter(
  * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
  */
 export async function updateChapter(
-  db: Db,
+  db: DbOrTx,
   viewer: SessionUser,
   chapterId: number,
   input: z.output<typeof ZUpdateChapterRequest>,
@@ -127,7 +127,7 @@ export async function updateChapter(
  * Deletes a chapter (author only) and closes the gap in the numbering of the chapters after it.
  * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
  */
-export async function deleteChapter(db: Db, viewer: SessionUser, chapterId: number): Promise<void> {
+export async function deleteChapter(db: DbOrTx, viewer: SessionUser, chapterId: number): Promise<void> {
   const { chapter, story } = await loadOwnChapter(db, viewer, chapterId);
   await db.transaction(async (tx) => {
     await tx.delete(chapters).where(eq(chapters.id, chapterId));

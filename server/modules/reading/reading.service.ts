@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Bookmark, ReadingProgress } from '../../../contract/reading.js';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { outerProgressChapterId, outerStoryId } from '../../db/outer-refs.js';
 import { bookmarks, chapters, readingProgress, stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,7 +13,11 @@ import { selectStoryCardsByIds } from '../stories/story-card.query.js';
  * The user's bookmarks, newest first, with their story cards (spec section 3 "Bookmark"); only the
  * bookmark of `onlyStoryId` when given. Bookmarked stories that were unpublished since are left out.
  */
-export async function listBookmarks(db: Db, user: SessionUser, onlyStoryId?: number): Promise<Bookmark[]> {
+export async function listBookmarks(
+  db: DbOrTx,
+  user: SessionUser,
+  onlyStoryId?: number,
+): Promise<Bookmark[]> {
   const marks = await db
     .select({ storyId: bookmarks.storyId, createdAt: bookmarks.createdAt })
     .from(bookmarks)
@@ -42,7 +46,7 @@ export async function listBookmarks(db: Db, user: SessionUser, onlyStoryId?: num
  * Bookmarks a story the user can see; bookmarking twice is harmless (unique user+story).
  * @throws AppError STORY_NOT_FOUND
  */
-export async function addBookmark(db: Db, user: SessionUser, storyId: number): Promise<Bookmark> {
+export async function addBookmark(db: DbOrTx, user: SessionUser, storyId: number): Promise<Bookmark> {
   await getVisibleStory(db, user, storyId);
   await db.insert(bookmarks).values({ userId: user.id, storyId }).onConflictDoNothing();
   const [bookmark] = await listBookmarks(db, user, storyId);
@@ -51,7 +55,7 @@ export async function addBookmark(db: Db, user: SessionUser, storyId: number): P
 }
 
 /** Removes the user's bookmark of a story (no error when there was none). */
-export async function removeBookmark(db: Db, user: SessionUser, storyId: number): Promise<void> {
+export async function removeBookmark(db: DbOrTx, user: SessionUser, storyId: number): Promise<void> {
   await db.delete(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.storyId, storyId)));
 }
 
@@ -106,7 +110,7 @@ function presentProgress(row: ProgressRow): ReadingProgress {
  * `onlyStoryId` when given.
  */
 export async function listReadingProgress(
-  db: Db,
+  db: DbOrTx,
   user: SessionUser,
   onlyStoryId?: number,
 ): Promise<ReadingProgress[]> {
@@ -131,7 +135,7 @@ export async function listReadingProgress(
  * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND (chapter not in that story)
  */
 export async function saveReadingProgress(
-  db: Db,
+  db: DbOrTx,
   user: SessionUser,
   input: { storyId: number; chapterId: number; progress: number },
 ): Promise<ReadingProgress> {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateStoryRequest, ZUpdateStoryRequest } from '../../../contract/stories.js';
 import { countWords } from '../../../contract/words.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { chapters, stories, storyReads, subscriptionTiers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
@@ -110,7 +110,11 @@ async function validatePricing(db: DbOrTx, authorId: number, settings: AccessSet
  * Creates a story with its chapters (numbered 1..n in the given order) in one transaction.
  * @throws AppError VALIDATION_ERROR (price, tier), STORY_HAS_NO_CHAPTERS (published without chapters)
  */
-export async function createStory(db: Db, author: SessionUser, input: CreateStoryInput): Promise<StoryRow> {
+export async function createStory(
+  db: DbOrTx,
+  author: SessionUser,
+  input: CreateStoryInput,
+): Promise<StoryRow> {
   if (input.isPublished && input.chapters.length === 0) throw new AppError('STORY_HAS_NO_CHAPTERS');
   const access = normalizeAccess({
     accessLevel: input.accessLevel,
@@ -199,7 +203,7 @@ export async function updateStory(db: DbOrTx, viewer: SessionUser, storyId: numb
  * Deletes a story and (by cascade) its chapters, bookmarks, progress, reads and messages.
  * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED
  */
-export async function deleteStory(db: Db, viewer: SessionUser, storyId: number): Promise<void> {
+export async function deleteStory(db: DbOrTx, viewer: SessionUser, storyId: number): Promise<void> {
   await getOwnStory(db, viewer, storyId);
   await db.delete(stories).where(eq(stories.id, storyId));
 }
@@ -208,7 +212,11 @@ export async function deleteStory(db: Db, viewer: SessionUser, storyId: number):
  * A signed-in reader opened the story: one story_reads row, at most one per reader per 30 minutes,
  * so refreshing cannot inflate trending. Authors' own reads and anonymous requests are not counted.
  */
-export async function recordStoryRead(db: Db, viewer: SessionUser | null, story: StoryRow): Promise<void> {
+export async function recordStoryRead(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  story: StoryRow,
+): Promise<void> {
   if (!viewer || viewer.id === story.authorId || !story.isPublished) return;
   const [recent] = await db
     .select({ id: storyReads.id })

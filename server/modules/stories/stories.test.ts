@@ -142,7 +142,10 @@ describe('the read-access policy', () => {
     ).json();
     expect(card).toMatchObject({ isPremium: true, price: '4.99' });
     // Chapter 1 reads free (freeChapters defaults to 1); chapter 2 only as a preview, marked locked.
-    const list = await t.app.inject({ url: `/api/stories/${premium.id}/chapters`, headers: { cookie: other } });
+    const list = await t.app.inject({
+      url: `/api/stories/${premium.id}/chapters`,
+      headers: { cookie: other },
+    });
     expect(list.statusCode).toBe(200);
     const [free, locked] = list.json();
     const full = (
@@ -156,7 +159,9 @@ describe('the read-access policy', () => {
     expect(locked.content.length).toBeLessThanOrEqual(premium.previewLength);
     expect(locked.content.length).toBeLessThan(full[1].content.length);
     expect(full[1].content.startsWith(locked.content)).toBe(true);
-    const one = (await t.app.inject({ url: `/api/chapters/${full[1].id}`, headers: { cookie: other } })).json();
+    const one = (
+      await t.app.inject({ url: `/api/chapters/${full[1].id}`, headers: { cookie: other } })
+    ).json();
     expect(one).toMatchObject({ locked: true, lockReason: 'purchase_required', content: locked.content });
   });
 });
