@@ -67,7 +67,13 @@ export async function runRenewalJob(
     await deps.db
       .update(authorSubscriptions)
       .set({ isActive: false, status: 'canceled', cancelAtPeriodEnd: false, updatedAt: sql`now()` })
-      .where(and(eq(authorSubscriptions.id, sub.id), eq(authorSubscriptions.endDate, sub.endDate)));
+      .where(
+        and(
+          eq(authorSubscriptions.id, sub.id),
+          // JS dates hold milliseconds, PostgreSQL microseconds: compare at the precision both have.
+          sql`date_trunc('milliseconds', ${authorSubscriptions.endDate}) = ${sub.endDate.toISOString()}::timestamptz`,
+        ),
+      );
     return 'lapsed';
   }
   const split = splitFee(toCents(tier.price), deps.platformFeePercent);

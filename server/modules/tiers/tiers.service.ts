@@ -14,7 +14,9 @@ export const MAX_TIERS_PER_AUTHOR = 20;
 
 type TierRow = typeof subscriptionTiers.$inferSelect;
 
-const subscriberCount = sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.tier_id = ${subscriptionTiers.id} AND ${liveSubscriptionAs('s')})`;
+// Qualified by hand: drizzle renders an outer column unqualified when the query has no join.
+const outerTierId = sql.raw('"subscription_tiers"."id"');
+const subscriberCount = sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.tier_id = ${outerTierId} AND ${liveSubscriptionAs('s')})`;
 
 function present(row: TierRow & { subscriberCount: number }): CreatorTier {
   return {
