@@ -29,17 +29,18 @@ export function AgeVerificationDialog({
 }) {
   const user = useCurrentUser();
   const verify = useVerifyAge(storyId);
-  const confirm = () => {
+  // mutateAsync, not mutate's callbacks: a verified card unmounts this dialog before they would run.
+  const confirm = async () => {
     if (verify.isPending) return;
-    verify.mutate(undefined, {
-      onSuccess: () => {
-        showToast('Age Verified', 'You can now access this mature content.');
-        onOpenChange(false);
-        onVerified?.();
-      },
-      onError: () =>
-        showToast('Verification Failed', 'Unable to verify age. Please try again.', { destructive: true }),
-    });
+    try {
+      await verify.mutateAsync();
+    } catch {
+      showToast('Verification Failed', 'Unable to verify age. Please try again.', { destructive: true });
+      return;
+    }
+    showToast('Age Verified', 'You can now access this mature content.');
+    onOpenChange(false);
+    onVerified?.();
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Age Verification Required">
