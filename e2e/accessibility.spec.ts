@@ -1,6 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { prose, readerDialog, settledPosition } from './fixtures';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import {
+  newApiClient,
+  prose,
+  readerDialog,
+  settledPosition,
+  signUp,
+  signUpViaApi,
+  uniqueUser,
+} from './fixtures';
 
 /** WCAG 2.0 and 2.1, levels A and AA; best-practice and experimental rules stay out. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -203,4 +218,117 @@ test('the main screens have no WCAG 2.1 A/AA violations at 390x844', async ({ pa
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expectAccessible(page, 'the 404 screen');
   });
+});
+
+test('the money screens have no WCAG 2.1 A/AA violations at 390x844', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // An author with a tier, the tip jar on, a premium story and an adult story (own API session).
+  const author = await newApiClient(baseURL!);
+  const writer = await signUpViaApi(author, uniqueUser('axewriter'));
+  const ok = async (response: Promise<APIResponse>) => {
+    const answer = await response;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return answer.json() as Promise<{ id: number }>;
+  };
+  await ok(
+    author.post('/api/creator/subscription-tiers', {
+      data: { name: 'Deckhand', price: '3.00', benefits: ['Early chapters', 'Letters', 'Credits'] },
+    }),
+  );
+  await ok(author.put('/api/creator/tip-jar', { data: { enabled: true } }));
+  const premium = await ok(
+    author.post('/api/stories', {
+      data: {
+        title: 'The Accessible Ledger',
+        genre: 'Mystery',
+        summary: 'A premium story.',
+        accessLevel: 'premium',
+        isPremium: true,
+        individualPrice: '2.50',
+        freeChapters: 0,
+        chapters: [{ title: 'Locked', content: prose('Locked', 120) }],
+        isPublished: true,
+      },
+    }),
+  );
+  await ok(
+    author.post('/api/stories', {
+      data: {
+        title: 'Accessible After Dark',
+        genre: 'Adult',
+        summary: 'Mature.',
+        chapters: [{ title: 'Late', content: prose('Late', 60) }],
+        isPublished: true,
+      },
+    }),
+  );
+  await signUp(page, uniqueUser('axereader'));
+
+  await test.step('the premium lock in both readers and the paywall tabs', async () => {
+    await page.goto(`/reader/${premium.id}`);
+    await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+    await expectAccessible(page, '/reader premium lock');
+    await page.goto(`/reading/${premium.id}`);
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    const reader = readerDialog(page);
+    await expect(reader.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+    await expectAccessible(page, 'the overlay reader premium lock');
+    await reader.getByRole('button', { name: 'Unlock Content' }).click();
+    const paywall = page.getByRole('dialog', { name: /^Unlock / });
+    await expect(paywall.getByText('Demo payment, no money moves')).toBeVisible();
+    await expectAccessible(page, 'the paywall, Buy Once');
+    await paywall.getByRole('tab', { name: 'Subscribe' }).click();
+    await expect(paywall.getByRole('button', { name: 'Subscribe to Deckhand' })).toBeVisible();
+    await expectAccessible(page, 'the paywall, Subscribe');
+    await paywall.getByRole('tab', { name: 'Tip' }).click();
+    await paywall.getByRole('button', { name: 'Custom' }).click();
+    await paywall.getByLabel(/Custom amount/).fill('900');
+    await paywall.getByLabel(/Custom amount/).blur();
+    await expect(paywall.getByText('Tips are from $1 to $500')).toBeVisible();
+    await expectAccessible(page, 'the paywall, Tip with an invalid amount');
+    await page.keyboard.press('Escape');
+    await expect(paywall).toBeHidden();
+  });
+
+  await test.step('the blurred adult card, the age dialog and the author Subscribe tab', async () => {
+    await page.goto(`/author/${writer.username}`);
+    await page.getByRole('tab', { name: 'Stories' }).click();
+    await expect(page.getByRole('heading', { name: 'Mature Content' })).toBeVisible();
+    await expectAccessible(page, '/author Stories with a blurred adult card');
+    await page.getByRole('button', { name: 'Verify Age' }).click();
+    await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeVisible();
+    await expectAccessible(page, 'the age dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('button', { name: 'Subscribe to Deckhand' })).toBeVisible();
+    await expectAccessible(page, '/author Subscribe');
+  });
+
+  await test.step('/my-subscriptions, each tab', async () => {
+    await page.goto('/my-subscriptions');
+    for (const tab of [/^Active/, /^History$/, /^Cancelled$/]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+      await expectAccessible(page, `/my-subscriptions ${tab.source}`);
+    }
+  });
+
+  await test.step('the creator dashboard tabs and the tier form', async () => {
+    await page.request.post('/api/auth/logout');
+    await page.request.post('/api/auth/login', { data: AUTHOR });
+    await page.goto('/creator-dashboard');
+    for (const tab of ['Tiers', 'Earnings', 'Analytics']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab }).getByRole('heading').first()).toBeVisible();
+      await expectAccessible(page, `/creator-dashboard ${tab}`);
+    }
+    await page.getByRole('tab', { name: 'Tiers' }).click();
+    await page.getByRole('button', { name: 'Add Tier' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Tier' });
+    await form.getByRole('button', { name: 'Save Tier' }).click();
+    await expect(form.getByText('Tier name is required')).toBeVisible();
+    await expectAccessible(page, 'the tier form with errors');
+  });
+  await author.dispose();
 });

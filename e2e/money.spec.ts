@@ -1,0 +1,238 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { formatCents, splitFee } from '../contract/money';
+import {
+  newApiClient,
+  prose,
+  readerDialog,
+  signUp,
+  signUpViaApi,
+  snap,
+  type TestUser,
+  uniqueUser,
+} from './fixtures';
+
+/**
+ * Issue "Money" §5, the Playwright journey at 390x844 with the demo payment provider: a reader meets
+ * the premium lock, buys and reads on; subscribes to a tier and opens a subscriber-only story; tips;
+ * sees all three in History; cancels with the confirmation and finds the card under Cancelled; the
+ * author sees the earnings (85 %) on the dashboard; an adult card is blurred until verified.
+ */
+
+/** A sentence only the paid part of a chapter holds: it must never show before payment. */
+const PREMIUM_MARKER = 'The ledger finally balanced on the night the bell rang thirteen times.';
+const SUBSCRIBER_MARKER = 'Only the lighthouse keeper knew the second verse of the harbour song.';
+
+const PRICE = '4.99';
+const TIER = {
+  name: 'Gold Crew',
+  price: '5.00',
+  benefits: ['Every story early', 'Monthly letter', 'Name in credits', 'Extra'],
+};
+
+interface MoneyAuthor {
+  api: APIRequestContext;
+  user: TestUser;
+  premiumId: number;
+  subscriberId: number;
+  adultTitle: string;
+}
+
+/** POSTs `data` as the author and returns the JSON answer, failing the test on a non-OK status. */
+async function post<T>(api: APIRequestContext, url: string, data: unknown, method: 'post' | 'put' = 'post') {
+  const response = await api[method](url, { data });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * An author (own API session) with a tier, the tip jar on, a premium story (chapter 1 free, chapter 2
+ * paid with a marker after its preview), a subscriber-only story and an adult story.
+ */
+async function moneyAuthor(baseURL: string): Promise<MoneyAuthor> {
+  const api = await newApiClient(baseURL);
+  const user = await signUpViaApi(api, uniqueUser('earner'));
+  const tag = user.username.slice(-5);
+  await post(api, '/api/creator/subscription-tiers', {
+    name: TIER.name,
+    description: 'For regulars of the harbour.',
+    price: TIER.price,
+    benefits: TIER.benefits,
+  });
+  await post(api, '/api/creator/tip-jar', { enabled: true }, 'put');
+  const story = (
+    title: string,
+    extra: Record<string, unknown>,
+    chapters: { title: string; content: string }[],
+  ) =>
+    post<{ id: number }>(api, '/api/stories', {
+      title: `${title} ${tag}`,
+      genre: 'Mystery',
+      summary: `${title}, written for the money journey.`,
+      chapters,
+      isPublished: true,
+      ...extra,
+    });
+  const premium = await story(
+    'The Counting House',
+    { accessLevel: 'premium', isPremium: true, individualPrice: PRICE, freeChapters: 1, previewLength: 300 },
+    [
+      { title: 'The Free Tide', content: 'The first tide came in free of charge, as tides do.' },
+      { title: 'The Paid Tide', content: `${prose('Paid', 120)}\n\n${PREMIUM_MARKER}` },
+    ],
+  );
+  const subscriber = await story('Harbour Songs', { accessLevel: 'subscribers', freeChapters: 0 }, [
+    { title: 'First Verse', content: `${prose('Verse', 80)}\n\n${SUBSCRIBER_MARKER}` },
+  ]);
+  const adultTitle = `After Midnight ${tag}`;
+  await post(api, '/api/stories', {
+    title: adultTitle,
+    genre: 'Adult',
+    summary: 'Mature content.',
+    isAdultContent: true,
+    chapters: [{ title: 'Late', content: prose('Late', 60) }],
+    isPublished: true,
+  });
+  return { api, user, premiumId: premium.id, subscriberId: subscriber.id, adultTitle };
+}
+
+/** Waits for a toast with `title` and then for it to go (toasts cover the top of the screen). */
+async function toast(page: Page, title: string): Promise<void> {
+  const item = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await item.first().evaluate((el) => el.remove());
+}
+
+test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult cards blur until verified', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const author = await moneyAuthor(baseURL!);
+  await signUp(page, uniqueUser('buyer'));
+  const dialog = page.getByRole('dialog');
+
+  await test.step('meets the premium lock, buys with the demo provider and reads on', async () => {
+    await page.goto(`/reading/${author.premiumId}`);
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    const reader = readerDialog(page);
+    await expect(reader.getByText('The first tide came in free of charge')).toBeVisible();
+    await reader.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(reader.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+    await expect(
+      reader.getByText('Subscribe to this author or purchase this story to continue reading.'),
+    ).toBeVisible();
+    await expect(reader.getByRole('region', { name: 'Preview' })).toContainText('Paid, part 1.');
+    await expect(page.getByText(PREMIUM_MARKER)).toHaveCount(0);
+    await snap(page, '01-premium-lock');
+
+    await reader.getByRole('button', { name: 'Unlock Content' }).click();
+    const paywall = page.getByRole('dialog', { name: /^Unlock The Counting House/ });
+    await expect(paywall.getByText('Demo payment, no money moves')).toBeVisible();
+    await expect(paywall.getByRole('tab', { name: 'Buy Once' })).toHaveAttribute('aria-selected', 'true');
+    await snap(page, '02-paywall');
+    await paywall.getByRole('button', { name: `Buy for ${formatCents(499)}` }).click();
+    await toast(page, 'Purchase complete');
+    await expect(paywall).toBeHidden();
+    await expect(reader.getByRole('heading', { name: 'Premium Content' })).toHaveCount(0);
+    await expect(reader.locator('footer')).toContainText('Ch 2/2');
+    // Reads on to the paid sentence, page by page.
+    for (let turn = 0; turn < 12 && !(await reader.getByText(PREMIUM_MARKER).isVisible()); turn += 1) {
+      await reader.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await expect(reader.getByText(PREMIUM_MARKER)).toBeVisible();
+    await reader.getByRole('button', { name: 'Close reader' }).click();
+  });
+
+  await test.step('subscribes to a tier and opens a subscriber-only story', async () => {
+    await page.goto(`/reader/${author.subscriberId}`);
+    await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+    await expect(page.getByText(SUBSCRIBER_MARKER)).toHaveCount(0);
+
+    await page.goto(`/author/${author.user.username}?tab=subscribe`);
+    await expect(page.getByRole('tab', { name: 'Subscribe' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: `Subscribe to ${TIER.name}` }).click();
+    await toast(page, 'Subscription Successful!');
+    await expect(page.getByText("You're subscribed!")).toBeVisible();
+    await snap(page, '03-subscribed');
+
+    await page.goto(`/reader/${author.subscriberId}`);
+    await expect(page.getByText(SUBSCRIBER_MARKER)).toBeVisible();
+  });
+
+  await test.step('tips the author from the author page', async () => {
+    await page.goto(`/author/${author.user.username}?tab=subscribe`);
+    await page.getByRole('button', { name: 'Send a Tip' }).click();
+    const paywall = page.getByRole('dialog', { name: /^Support / });
+    await expect(paywall.getByRole('tab', { name: 'Tip' })).toHaveAttribute('aria-selected', 'true');
+    await paywall.getByRole('button', { name: formatCents(1000), exact: true }).click();
+    await paywall.getByLabel('Message (optional)').fill('For the thirteenth bell.');
+    await paywall.getByRole('button', { name: `Tip ${formatCents(1000)}` }).click();
+    await toast(page, 'Tip sent');
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('sees all three in History, cancels and finds the card under Cancelled', async () => {
+    await page.goto('/my-subscriptions');
+    await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
+    await expect(page.getByText('Across 1 subscription')).toBeVisible();
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('tabpanel', { name: 'History' });
+    for (const label of ['Content Purchase', 'Subscription', 'Tip']) {
+      await expect(history.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(history.getByText(formatCents(499))).toBeVisible();
+    await expect(history.getByText(formatCents(1000))).toBeVisible();
+    await snap(page, '04-history');
+
+    await page.getByRole('tab', { name: 'Active (1)' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      `Are you sure you want to cancel your subscription to ${author.user.displayName}? You'll lose access to their premium content.`,
+    );
+    await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await toast(page, 'Subscription cancelled');
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    const cancelled = page.getByRole('tabpanel', { name: 'Cancelled' });
+    await expect(cancelled.getByText(author.user.displayName)).toBeVisible();
+    await expect(cancelled.getByText(/^Cancelled on /)).toBeVisible();
+    await expect(cancelled.getByRole('link', { name: 'Resubscribe' })).toBeVisible();
+    await snap(page, '05-cancelled');
+  });
+
+  await test.step('an adult card is blurred until verified', async () => {
+    await page.goto(`/author/${author.user.username}`);
+    await page.getByRole('tab', { name: 'Stories' }).click();
+    const stories = page.getByRole('tabpanel', { name: 'Stories' });
+    await expect(stories.getByRole('heading', { name: 'Mature Content' })).toBeVisible();
+    await expect(stories.getByText('18+ Verification Required')).toBeVisible();
+    await expect(stories.getByText(author.adultTitle)).toHaveCount(0);
+    await snap(page, '06-adult-blurred');
+    await stories.getByRole('button', { name: 'Verify Age' }).click();
+    await page
+      .getByRole('dialog', { name: 'Age Verification Required' })
+      .getByRole('button', { name: 'I am 18 or older' })
+      .click();
+    await toast(page, 'Age Verified');
+    await expect(stories.getByRole('link', { name: author.adultTitle })).toBeVisible();
+    await expect(stories.getByRole('heading', { name: 'Mature Content' })).toHaveCount(0);
+  });
+
+  await test.step('the author sees the earnings after the platform fee (85 %)', async () => {
+    const earned = [499, 500, 1000].reduce((sum, cents) => sum + splitFee(cents, 15).authorEarningCents, 0);
+    await page.request.post('/api/auth/logout');
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: author.user.email, password: author.user.password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    await page.goto('/creator-dashboard?tab=earnings');
+    const panel = page.getByRole('tabpanel', { name: 'Earnings' });
+    await expect(panel.getByText('Total Earnings')).toBeVisible();
+    await expect(panel.getByRole('definition').first()).toHaveText(formatCents(earned));
+    await expect(panel.getByText('You earn 85% of what readers pay')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
+    await snap(page, '07-earnings');
+  });
+  await author.api.dispose();
+});
