@@ -5,7 +5,8 @@ import { chapters, stories } from '../../db/schema.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { proposalIdeaBrief } from '../ai/briefs.js';
-import { freeChapterCount, previewOf } from './access.policy.js';
+import { decideChapterAccess, freeChapterCount, previewOf, type StoryForAccess } from './access.policy.js';
+import { type Entitlements, NO_ENTITLEMENTS } from './entitlements.query.js';
 import { readChapter } from './readable-chapters.query.js';
 import { purchase, subscribe } from './test-entitlements.js';
 
@@ -60,6 +61,121 @@ describe('previews', () => {
     expect(freeChapterCount({ freeChapters: 1 }, 3)).toBe(1);
     expect(freeChapterCount({ freeChapters: 5 }, 3)).toBe(2);
     expect(freeChapterCount({ freeChapters: 0 }, 3)).toBe(0);
+  });
+});
+
+describe('decideChapterAccess', () => {
+  const story: StoryForAccess = {
+    id: 1,
+    authorId: 10,
+    isPublished: true,
+    accessLevel: 'public',
+    isPremium: false,
+    requiredTierId: null,
+    genre: 'Drama',
+    isAdultContent: false,
+    freeChapters: 1,
+    previewLength: 500,
+  };
+  const reader = { id: 20, username: 'reader' };
+  const second = { id: 102, position: 2, chapterCount: 3 };
+  const holding = (e: Partial<Entitlements>): Entitlements => ({ ...NO_ENTITLEMENTS, ...e });
+  const decide = (s: Partial<StoryForAccess>, e: Partial<Entitlements> = {}, viewer = reader) =>
+    decideChapterAccess(viewer, { ...story, ...s }, second, holding(e));
+
+  it.each([
+    ['the author of a draft', { isPublished: false, authorId: 20 }, {}, 'full', 'author'],
+    ["someone else's draft", { isPublished: false }, {}, 'none', 'not_found'],
+    ['a public story', {}, {}, 'full', 'public'],
+    ['public flagged premium', { isPremium: true }, {}, 'preview', 'purchase_required'],
+    ['premium, bought', { accessLevel: 'premium' }, { storyPurchases: new Set([1]) }, 'full', 'purchase'],
+    [
+      'premium, chapter bought',
+      { accessLevel: 'premium' },
+      { chapterPurchases: new Set([102]) },
+      'full',
+      'purchase',
+    ],
+    [
+      'premium, other chapter',
+      { accessLevel: 'premium' },
+      { chapterPurchases: new Set([103]) },
+      'preview',
+      'purchase_required',
+    ],
+    [
+      'premium, subscriber',
+      { accessLevel: 'premium' },
+      { subscriptions: new Map([[10, 999]]) },
+      'preview',
+      'purchase_required',
+    ],
+    [
+      'subscribers, subscribed',
+      { accessLevel: 'subscribers' },
+      { subscriptions: new Map([[10, 0]]) },
+      'full',
+      'subscriber',
+    ],
+    [
+      'subscribers, another author',
+      { accessLevel: 'subscribers' },
+      { subscriptions: new Map([[11, 999]]) },
+      'preview',
+      'subscription_required',
+    ],
+    [
+      'tier, equal price',
+      { accessLevel: 'tier_specific', requiredTierId: 5 },
+      { subscriptions: new Map([[10, 999]]), tierPrices: new Map([[5, 999]]) },
+      'full',
+      'tier',
+    ],
+    [
+      'tier, too low',
+      { accessLevel: 'tier_specific', requiredTierId: 5 },
+      { subscriptions: new Map([[10, 499]]), tierPrices: new Map([[5, 999]]) },
+      'preview',
+      'tier_required',
+    ],
+    [
+      'tier, deleted tier',
+      { accessLevel: 'tier_specific', requiredTierId: null },
+      { subscriptions: new Map([[10, 0]]) },
+      'full',
+      'tier',
+    ],
+    ['unknown stored level', { accessLevel: 'gold-only' }, {}, 'preview', 'purchase_required'],
+    ['adult, unverified', { genre: 'Adult' }, {}, 'none', 'age_verification_required'],
+    ['adult flag, verified', { isAdultContent: true }, { ageVerified: new Set([1]) }, 'full', 'public'],
+    [
+      'adult and premium, unverified',
+      { genre: 'Adult', accessLevel: 'premium' },
+      {},
+      'none',
+      'purchase_required',
+    ],
+    [
+      'adult and premium, bought',
+      { genre: 'Adult', accessLevel: 'premium' },
+      { storyPurchases: new Set([1]) },
+      'none',
+      'age_verification_required',
+    ],
+  ] as const)('%s', (_, s, e, access, reason) => {
+    expect(decide(s as Partial<StoryForAccess>, e as Partial<Entitlements>)).toEqual({ access, reason });
+  });
+
+  it('frees the first chapters but not the last, and asks anonymous 18+ readers to sign in', () => {
+    const premium = { ...story, accessLevel: 'premium', freeChapters: 5 };
+    const at = (position: number) => ({ id: 100 + position, position, chapterCount: 3 });
+    expect(decideChapterAccess(null, premium, at(2), NO_ENTITLEMENTS).reason).toBe('free_chapter');
+    expect(decideChapterAccess(null, premium, at(3), NO_ENTITLEMENTS).reason).toBe('purchase_required');
+    expect(decideChapterAccess(null, premium, null, NO_ENTITLEMENTS).reason).toBe('purchase_required');
+    expect(decideChapterAccess(null, { ...story, genre: 'Adult' }, at(1), NO_ENTITLEMENTS)).toEqual({
+      access: 'none',
+      reason: 'login_required',
+    });
   });
 });
 
