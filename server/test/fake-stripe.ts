@@ -410,8 +410,12 @@ export function parseForm(form: URLSearchParams): Record<string, unknown> {
     const path = key.replace(/\]/g, '').split('[');
     let node = root;
     path.forEach((part, i) => {
-      if (i === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
+      if (i === path.length - 1) {
+        node[part] = value;
+        return;
+      }
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
     });
   }
   const arrays = (value: unknown): unknown => {
