@@ -5,7 +5,7 @@ import { verifyPassword } from '../../modules/auth/auth.service.js';
 import { CORPUS_DIR } from '../../modules/import/test-corpus.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../client.js';
-import { chapters, stories, users } from '../schema.js';
+import { chapters, stories, subscriptionTiers, users } from '../schema.js';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed.js';
 
 let database: Database;
@@ -25,7 +25,33 @@ describe('demo content', () => {
     expect(await verifyPassword(reader!.password, DEMO_PASSWORD)).toBe(true);
     const [ada] = await database.db.select().from(users).where(eq(users.username, 'ada'));
     const adaStories = await database.db.select().from(stories).where(eq(stories.authorId, ada!.id));
-    expect(adaStories.length).toBe(3);
+    expect(adaStories.length).toBe(4);
+    expect(ada!.tipJarEnabled).toBe(true);
+    const adaTiers = await database.db
+      .select()
+      .from(subscriptionTiers)
+      .where(eq(subscriptionTiers.authorId, ada!.id));
+    expect(adaTiers.map((t) => [t.name, t.price])).toEqual([
+      ['Reader', '3.99'],
+      ['Patron', '9.99'],
+    ]);
+    // A new reader meets the paywall at once: a premium story to buy and one for subscribers.
+    const [premium] = await database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.title, "The Lamplighter's Ledger"));
+    expect(premium).toMatchObject({
+      accessLevel: 'premium',
+      isPremium: true,
+      individualPrice: '2.99',
+      freeChapters: 1,
+      isPublished: true,
+    });
+    const [members] = await database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.title, 'Letters from the Night Ferry'));
+    expect(members).toMatchObject({ accessLevel: 'subscribers', isPremium: false, isPublished: true });
     const [draft] = await database.db.select().from(stories).where(eq(stories.title, 'Vote Goat'));
     expect(draft?.isPublished).toBe(false);
 
@@ -43,6 +69,6 @@ describe('demo content', () => {
     await seedIfEmpty(database.db, config, () => {});
     const [after] = await database.db.select({ n: count() }).from(stories);
     expect(after?.n).toBe(before?.n);
-    expect(before?.n).toBe(6 + 15);
+    expect(before?.n).toBe(8 + 15);
   }, 120_000);
 });

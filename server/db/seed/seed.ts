@@ -6,9 +6,10 @@ import type { AppConfig } from '../../config.js';
 import { hashPassword } from '../../modules/auth/auth.service.js';
 import { createStory } from '../../modules/stories/stories.service.js';
 import type { Db } from '../client.js';
-import { users } from '../schema.js';
+import { subscriptionTiers, users } from '../schema.js';
 import { importCorpus } from './corpus.js';
 import { demoStories } from './demo-stories.js';
+import { demoTiers } from './demo-tiers.js';
 
 /** The demo password of every seeded account (printed in the README). */
 export const DEMO_PASSWORD = 'storyloom-demo';
@@ -57,14 +58,45 @@ export async function seedIfEmpty(db: Db, config: AppConfig, log: (message: stri
   for (const account of demoAccounts) {
     const [user] = await db
       .insert(users)
-      .values({ ...account, password, genres: account.isCreator ? ['Fantasy', 'Mystery'] : [] })
+      // The demo authors take tips (issue "Money" §4).
+      .values({
+        ...account,
+        password,
+        genres: account.isCreator ? ['Fantasy', 'Mystery'] : [],
+        tipJarEnabled: account.isCreator,
+      })
       .returning({ id: users.id });
     ids.set(account.username, user!.id);
   }
-  for (const story of demoStories) {
+  const tierIds = new Map<string, number>();
+  for (const { authorUsername, ...tier } of demoTiers) {
+    const authorId = ids.get(authorUsername);
+    if (!authorId) continue;
+    const [row] = await db
+      .insert(subscriptionTiers)
+      .values({ ...tier, authorId })
+      .returning({ id: subscriptionTiers.id });
+    tierIds.set(`${authorUsername}/${tier.name}`, row!.id);
+  }
+  for (const { access, ...story } of demoStories) {
     const authorId = ids.get(story.authorUsername);
     if (!authorId) continue;
-    await createStory(db, { id: authorId, username: story.authorUsername }, ZCreateStoryRequest.parse(story));
+    const paid = access
+      ? {
+          accessLevel: access.accessLevel,
+          isPremium: access.accessLevel === 'premium',
+          individualPrice: access.individualPrice ?? null,
+          requiredTierId: access.requiredTier
+            ? (tierIds.get(`${story.authorUsername}/${access.requiredTier}`) ?? null)
+            : null,
+          freeChapters: access.freeChapters ?? 1,
+        }
+      : {};
+    await createStory(
+      db,
+      { id: authorId, username: story.authorUsername },
+      ZCreateStoryRequest.parse({ ...story, ...paid }),
+    );
   }
   const corpusDir = resolveCorpusDir(config);
   if (corpusDir) {

@@ -8,4 +8,15 @@ export interface DemoStory {
   setting: string; // one short phrase
   isPublished: boolean;
   chapters: { title: string; content: string }[];
+  /**
+   * Paid demo stories (issue "Money" §4): `premium` sells the story (individualPrice, dollars);
+   * `subscribers` needs any subscription to the author; `tier_specific` a tier at least as dear as
+   * `requiredTier` (one of the author's demo tiers, by name). Absent: public.
+   */
+  access?: {
+    accessLevel: 'premium' | 'subscribers' | 'tier_specific';
+    individualPrice?: string;
+    requiredTier?: string;
+    freeChapters?: number;
+  };
 }

@@ -1,0 +1,35 @@
+/** The demo authors' subscription tiers (issue "Money" §4), price in dollars per month. */
+export const demoTiers: {
+  authorUsername: 'ada' | 'tomas';
+  name: string;
+  description: string;
+  price: string;
+  benefits: string[];
+}[] = [
+  {
+    authorUsername: 'ada',
+    name: 'Reader',
+    description: 'Read every subscriber-only story as it is written.',
+    price: '3.99',
+    benefits: ['All subscriber-only stories', 'New chapters a week early', 'Your name in the thanks'],
+  },
+  {
+    authorUsername: 'ada',
+    name: 'Patron',
+    description: 'Everything in Reader, and a say in what comes next.',
+    price: '9.99',
+    benefits: [
+      'All subscriber-only stories',
+      'New chapters a week early',
+      'Vote on the next story',
+      'A monthly letter from the writing desk',
+    ],
+  },
+  {
+    authorUsername: 'tomas',
+    name: 'Night Owl',
+    description: 'Late-night stories for the people who stay up reading them.',
+    price: '4.99',
+    benefits: ['All subscriber-only stories', 'Behind-the-scenes notes', 'Early drafts'],
+  },
+];
