@@ -3,6 +3,7 @@ import type { AuthorProfile } from '../../../contract/creators.js';
 import type { Db } from '../../db/client.js';
 import { authorSubscriptions, stories, storyReads, subscriptionTiers, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { liveSubscription } from '../subscriptions/live.js';
 
 /**
  * The public profile of the user named `username` (case-insensitive): counts of active subscribers,
@@ -19,7 +20,7 @@ export async function getAuthorProfile(db: Db, username: string): Promise<Author
   const [subscribers] = await db
     .select({ n: count() })
     .from(authorSubscriptions)
-    .where(and(eq(authorSubscriptions.authorId, user.id), eq(authorSubscriptions.isActive, true)));
+    .where(and(eq(authorSubscriptions.authorId, user.id), liveSubscription));
   const [published] = await db
     .select({ n: count() })
     .from(stories)

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../lib/session-user.js';
 import { imageUrlFor, imageVersion, listedImage } from '../images/listed-image.js';
 import { trendingStories } from '../stories/stories.discovery.js';
 import { selectStoryCards } from '../stories/story-card.query.js';
+import { liveSubscriptionAs } from '../subscriptions/live.js';
 
 /** Featured creators on the hub (spec section 2): at most 6. */
 export const FEATURED_CREATORS_MAX = 6;
@@ -26,7 +27,7 @@ export async function featuredCreators(db: Db) {
       profileImageUrl: listedImage(users.profileImageUrl),
       imageVersion: imageVersion(users.updatedAt),
       bio: users.bio,
-      subscriberCount: sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.author_id = ${outerUserId} AND s.is_active)`,
+      subscriberCount: sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.author_id = ${outerUserId} AND ${liveSubscriptionAs('s')})`,
       storyCount: sql<number>`(SELECT count(*)::int FROM ${stories} st WHERE st.author_id = ${outerUserId} AND st.is_published)`,
     })
     .from(users)
@@ -53,7 +54,7 @@ export function subscribedStories(db: Db, user: SessionUser, limit: number) {
     db,
     and(
       eq(stories.isPublished, true),
-      sql`${stories.authorId} IN (SELECT s.author_id FROM ${authorSubscriptions} s WHERE s.user_id = ${user.id} AND s.is_active)`,
+      sql`${stories.authorId} IN (SELECT s.author_id FROM ${authorSubscriptions} s WHERE s.user_id = ${user.id} AND ${liveSubscriptionAs('s')})`,
     ),
     { limit },
   );
