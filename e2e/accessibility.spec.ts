@@ -287,8 +287,15 @@ test('the money screens have no WCAG 2.1 A/AA violations at 390x844', async ({ p
     await paywall.getByLabel(/Custom amount/).blur();
     await expect(paywall.getByText('Tips are from $1 to $500')).toBeVisible();
     await expectAccessible(page, 'the paywall, Tip with an invalid amount');
+    // Keyboard: Tab stays inside the paywall over the reader; Escape closes the paywall, not the reader.
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await paywall.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect(paywall).toBeHidden();
+    await expect(reader).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Unlock Content' })).toBeFocused();
   });
 
   await test.step('the blurred adult card, the age dialog and the author Subscribe tab', async () => {

@@ -236,3 +236,50 @@ test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult card
   });
   await author.api.dispose();
 });
+
+test.describe('on a tablet (820x1180)', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test('the lock, the paywall, the author Subscribe tab, /my-subscriptions and the dashboard fit', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const author = await moneyAuthor(baseURL!);
+    await signUp(page, uniqueUser('tablet'));
+
+    await page.goto(`/reading/${author.premiumId}`);
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    const reader = readerDialog(page);
+    await reader.getByRole('button', { name: 'Next', exact: true }).click();
+    await reader.getByRole('button', { name: 'Unlock Content' }).click();
+    const paywall = page.getByRole('dialog', { name: /^Unlock / });
+    await paywall.getByRole('tab', { name: 'Subscribe' }).click();
+    await expect(paywall.getByRole('button', { name: `Subscribe to ${TIER.name}` })).toBeVisible();
+    // The paywall shows only the first 3 benefits (spec section 9).
+    await expect(paywall.getByText(TIER.benefits[3]!, { exact: true })).toHaveCount(0);
+    await snap(page, 'tablet-01-paywall-subscribe');
+    await paywall.getByRole('button', { name: `Subscribe to ${TIER.name}` }).click();
+    await toast(page, 'Subscription created!');
+    await expect(paywall).toBeHidden();
+    // The premium story is not part of the subscription: it stays locked after subscribing.
+    await expect(reader.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+    await reader.getByRole('button', { name: 'Close reader' }).click();
+
+    await page.goto(`/author/${author.user.username}?tab=subscribe`);
+    await expect(page.getByText("You're subscribed!")).toBeVisible();
+    await snap(page, 'tablet-02-author-subscribe');
+    await page.goto('/my-subscriptions');
+    await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
+    await snap(page, 'tablet-03-my-subscriptions');
+
+    await page.request.post('/api/auth/logout');
+    await page.request.post('/api/auth/login', {
+      data: { email: author.user.email, password: author.user.password },
+    });
+    await page.goto('/creator-dashboard?tab=tiers');
+    await expect(page.getByRole('tabpanel', { name: 'Tiers' }).getByText('1 subscriber')).toBeVisible();
+    await snap(page, 'tablet-04-dashboard-tiers');
+    await author.api.dispose();
+  });
+});

@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { AGE_LOCK_MESSAGE } from '../../contract/access';
 import { useVerifyAge } from '../lib/access';
@@ -21,11 +22,14 @@ export function AgeVerificationDialog({
   open,
   onOpenChange,
   onVerified,
+  returnFocusRef,
 }: {
   storyId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onVerified?: () => void;
+  /** The control focus returns to on close (the opener), see Dialog. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const user = useCurrentUser();
   const verify = useVerifyAge(storyId);
@@ -43,7 +47,12 @@ export function AgeVerificationDialog({
     onVerified?.();
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Age Verification Required">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Age Verification Required"
+      returnFocusRef={returnFocusRef}
+    >
       <div className="flex flex-col gap-4">
         <div className="flex items-start gap-3">
           <ShieldAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-300" />

@@ -1,5 +1,5 @@
 import { Crown, Lock, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { AGE_LOCK_MESSAGE, type LockReason, PREMIUM_LOCK_MESSAGE } from '../../contract/access';
 import type { Story } from '../../contract/stories';
@@ -47,6 +47,7 @@ export function ContentLock({
 }) {
   const [isPaywallOpen, setPaywallOpen] = useState(false);
   const [isAgeOpen, setAgeOpen] = useState(false);
+  const actionRef = useRef<HTMLButtonElement>(null);
   const copy = lockCopy(reason);
   const Heading = `h${headingLevel}` as const;
   const Icon =
@@ -66,6 +67,7 @@ export function ContentLock({
           </Link>
         ) : (
           <button
+            ref={actionRef}
             type="button"
             className={primary}
             onClick={() => (reason === 'age_verification_required' ? setAgeOpen(true) : setPaywallOpen(true))}
@@ -84,6 +86,7 @@ export function ContentLock({
           open
           onOpenChange={setPaywallOpen}
           initialMode={paywallModeFor(reason)}
+          returnFocusRef={actionRef}
           target={{
             storyId: story.id,
             authorId: story.authorId,
@@ -93,7 +96,12 @@ export function ContentLock({
           }}
         />
       ) : null}
-      <AgeVerificationDialog storyId={story.id} open={isAgeOpen} onOpenChange={setAgeOpen} />
+      <AgeVerificationDialog
+        storyId={story.id}
+        open={isAgeOpen}
+        onOpenChange={setAgeOpen}
+        returnFocusRef={actionRef}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { DEMO_PAYMENT_NOTICE } from '../../../contract/payments';
 import { invalidateAccess } from '../../lib/access';
 import { formatCents, formatPrice, priceToCents } from '../../lib/money';
@@ -43,12 +43,15 @@ export function PaywallDialog({
   onOpenChange,
   initialMode = 'purchase',
   onUnlocked,
+  returnFocusRef,
 }: {
   target: PaywallTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialMode?: PaywallMode;
   onUnlocked?: () => void;
+  /** The control focus returns to on close (the opener), see Dialog. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const canBuy = Boolean(target.storyId && target.price);
   const [mode, setMode] = useState<PaywallMode>(
@@ -71,6 +74,7 @@ export function PaywallDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={target.storyId ? `Unlock ${target.contentTitle}` : `Support ${target.authorName}`}
+      returnFocusRef={returnFocusRef}
     >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-neutral-300">

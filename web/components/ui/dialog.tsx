@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -10,6 +10,11 @@ interface DialogProps {
   children: ReactNode;
   /** "center" is a modal card; "sheet" slides up from the bottom (an action sheet on phones). */
   variant?: 'center' | 'sheet';
+  /**
+   * Where focus goes when the dialog closes, for dialogs opened without a Radix trigger (inside the
+   * reader overlay focus would otherwise fall back to the page body).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 const placement = {
@@ -30,6 +35,7 @@ export function Dialog({
   description,
   children,
   variant = 'center',
+  returnFocusRef,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,6 +44,12 @@ export function Dialog({
         <RadixDialog.Content
           className={`fixed z-50 border border-line bg-panel p-5 shadow-2xl ${placement[variant]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusRef?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className="mb-3 flex items-start justify-between gap-3">
             <RadixDialog.Title className="text-lg font-semibold text-white">{title}</RadixDialog.Title>
