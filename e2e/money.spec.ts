@@ -283,3 +283,30 @@ test.describe('on a tablet (820x1180)', () => {
     await author.api.dispose();
   });
 });
+
+test('home: premium stories carry their price and a Buy button, never sit under Free Previews, and open on their preview', async ({
+  page,
+}) => {
+  const PREMIUM = "The Lamplighter's Ledger"; // seeded premium demo story, 2.99 USD, chapter 1 free
+  await signUp(page, uniqueUser('hub'));
+  const premiumShelf = page.getByRole('region', { name: 'Premium Content' });
+  await expect(premiumShelf.getByRole('link', { name: PREMIUM })).toBeVisible();
+  await expect(
+    premiumShelf.getByRole('button', { name: `Buy ${formatCents(299)} : ${PREMIUM}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Free Previews' }).getByText('Premium')).toHaveCount(0);
+  await snap(page, 'home-premium-shelf');
+
+  const card = premiumShelf.getByRole('listitem').filter({ hasText: PREMIUM });
+  await card.getByRole('button', { name: 'Read' }).click();
+  const reader = readerDialog(page);
+  await expect(reader.getByRole('heading', { name: "Couldn't open this story" })).toHaveCount(0);
+  await reader.getByRole('button', { name: 'Next', exact: true }).click();
+  for (let turn = 0; turn < 20; turn += 1) {
+    if (await reader.getByRole('heading', { name: 'Premium Content' }).isVisible()) break;
+    await reader.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await expect(reader.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+  await expect(reader.getByRole('region', { name: 'Preview' })).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Unlock Content' })).toBeVisible();
+});
