@@ -280,6 +280,16 @@ test.describe('on a tablet (820x1180)', () => {
     await page.goto('/creator-dashboard?tab=tiers');
     await expect(page.getByRole('tabpanel', { name: 'Tiers' }).getByText('1 subscriber')).toBeVisible();
     await snap(page, 'tablet-04-dashboard-tiers');
+
+    // The author reprices the story on its Manage tab; readers see the new price.
+    await page.goto(`/reading/${author.premiumId}?tab=manage`);
+    const access = page.getByRole('region', { name: 'Access & Pricing' });
+    await expect(access.getByLabel('Price (USD)')).toHaveValue(PRICE);
+    await access.getByLabel('Price (USD)').fill('3.5');
+    await access.getByRole('button', { name: 'Save Access Settings' }).click();
+    await toast(page, 'Story Updated');
+    await expect(page.getByText(`Premium ${formatCents(350)}`).first()).toBeVisible();
+    await snap(page, 'tablet-05-manage-access');
     await author.api.dispose();
   });
 });

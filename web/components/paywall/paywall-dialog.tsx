@@ -104,6 +104,10 @@ export function PaywallDialog({
               onError={(message) => showToast(checkout.failureTitle, message, { destructive: true })}
             />
           </Suspense>
+        ) : checkout ? (
+          <p role="alert" className="text-sm text-red-300">
+            Card payments are not available right now (the server sent no Stripe publishable key).
+          </p>
         ) : actions.isConfirming ? (
           <Spinner label="Waiting for the payment to be confirmed..." />
         ) : (
