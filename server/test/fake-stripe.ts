@@ -34,7 +34,7 @@ export class FakeStripe {
   readonly objects = new Map<string, Obj>();
   /** Called before each request is answered; a test may hold it (await) or kill a process here. */
   beforeReply: (request: FakeStripeRequest) => Promise<void> | void = () => {};
-  private readonly replays = new Map<string, { status: number; body: string }>();
+  private readonly replays = new Map<string, { request: string; status: number; body: string }>();
   private readonly signer = new Stripe(SECRET_KEY);
   private server: Server | undefined;
   private clock = Math.floor(Date.now() / 1000);
@@ -140,6 +140,12 @@ export class FakeStripe {
       ended_at: this.now(),
       canceled_at: sub.canceled_at ?? this.now(),
     });
+    // Its open invoices are voided.
+    for (const object of this.objects.values()) {
+      if (object.object === 'invoice' && object.status === 'open' && this.subscriptionOf(object) === sub.id) {
+        object.status = 'void';
+      }
+    }
     return sub;
   }
 
@@ -184,9 +190,19 @@ export class FakeStripe {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
       });
     }
-    const replayKey = request.idempotencyKey && `${request.method} ${request.path} ${request.idempotencyKey}`;
-    if (replayKey && this.replays.has(replayKey)) {
-      const replay = this.replays.get(replayKey)!;
+    // Like Stripe: a key is the account's, and reusing it for another request is an error.
+    const replayKey = request.method === 'GET' ? undefined : request.idempotencyKey;
+    const fingerprint = `${request.method} ${request.path} ${JSON.stringify(request.params)}`;
+    const replay = replayKey ? this.replays.get(replayKey) : undefined;
+    if (replay && replay.request !== fingerprint) {
+      return send(res, 400, {
+        error: {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+        },
+      });
+    }
+    if (replay) {
       res.writeHead(replay.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
       res.end(replay.body);
       return;
@@ -200,7 +216,7 @@ export class FakeStripe {
       body = { error: { type: 'invalid_request_error', message: (error as Error).message } };
     }
     const text = JSON.stringify(body);
-    if (replayKey) this.replays.set(replayKey, { status, body: text });
+    if (replayKey) this.replays.set(replayKey, { request: fingerprint, status, body: text });
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': this.id('req') });
     res.end(text);
   }

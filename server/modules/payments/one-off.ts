@@ -97,6 +97,10 @@ async function resume(
   spec: OneOffPayment,
 ): Promise<PaymentResult> {
   if (row.status !== 'pending') return presentResult(row, null);
+  if (row.stripePaymentId && row.provider === 'stripe') {
+    // Started by an earlier request: hand out the same payment's secret, start nothing new.
+    return presentResult(row, await deps.payments.provider.clientSecretFor(row.stripePaymentId));
+  }
   const started = await deps.payments.provider.charge({
     paymentId: row.id,
     amountCents: spec.amountCents,

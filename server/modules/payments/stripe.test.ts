@@ -317,6 +317,59 @@ describe('Stripe through the real SDK against a local fake Stripe', () => {
     });
   });
 
+  it('subscription retries and tier changes: the same invoice for a retried click; another tier replaces an unpaid one and re-tiers a paid one on payment', async () => {
+    const author = await buildUser(t.db);
+    const basic = await buildTier(t.db, author, '3.00', 'Basic');
+    const gold = await buildTier(t.db, author, '12.00', 'Gold');
+    const cookie = await signIn(t.app, await buildUser(t.db));
+    const subscribe = async (tierId: number) =>
+      (await post(cookie, '/api/subscriptions', { authorId: author.id, tierId })).json();
+    const first = await subscribe(basic.id);
+    const again = await subscribe(basic.id);
+    expect(again.payment).toMatchObject({
+      paymentId: first.payment.paymentId,
+      clientSecret: first.payment.clientSecret,
+    });
+    const stripeSubs = () =>
+      [...fake.objects.values()].filter(
+        (o) =>
+          o.object === 'subscription' && (o.metadata as { authorId?: string }).authorId === String(author.id),
+      );
+    expect(stripeSubs()).toHaveLength(1);
+
+    // Changed their mind before paying: the unpaid Stripe subscription is replaced.
+    const switched = await subscribe(gold.id);
+    expect(switched.payment).toMatchObject({ amount: '12.00', status: 'pending' });
+    expect(
+      stripeSubs()
+        .map((s) => s.status)
+        .sort(),
+    ).toEqual(['canceled', 'incomplete']);
+    const [local] = await t.db
+      .select()
+      .from(authorSubscriptions)
+      .where(eq(authorSubscriptions.id, switched.subscription.id));
+    const live = fake.get(local!.stripeSubscriptionId!);
+    await deliver(fake.event('invoice.paid', fake.payInvoice(live.latest_invoice as string)));
+    const status = async () =>
+      (await t.app.inject({ url: `/api/user/subscription-status/${author.id}`, headers: { cookie } })).json();
+    expect(await status()).toMatchObject({ isSubscribed: true, subscription: { tier: { name: 'Gold' } } });
+
+    // A paid subscription moves to another tier only once the new period's invoice is paid.
+    const down = await subscribe(basic.id);
+    expect(down.payment).toMatchObject({ amount: '3.00', status: 'pending' });
+    expect(await status()).toMatchObject({ subscription: { tier: { name: 'Gold' } } });
+    const updated = fake.get(live.id);
+    expect(updated.id).toBe(live.id);
+    await deliver(fake.event('invoice.paid', fake.payInvoice(updated.latest_invoice as string)));
+    expect(await status()).toMatchObject({ isSubscribed: true, subscription: { tier: { name: 'Basic' } } });
+    expect(await ledgerOf(t.db, author.id)).toMatchObject({
+      totalEarned: '12.75',
+      rowsEarning: '12.75',
+      rowCount: 3,
+    });
+  });
+
   it('answers 502 when Stripe cannot be re-read, so Stripe delivers again; the retry applies it', async () => {
     const { story, reader, cookie } = await premiumStory('1.50');
     const started = (

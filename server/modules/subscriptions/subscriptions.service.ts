@@ -74,6 +74,12 @@ export async function subscribe(
       .orderBy(desc(payments.id))
       .limit(1);
     if (open) return { sub, payment: open };
+    // Another tier chosen before paying for the last one: that payment is superseded (Stripe: its
+    // unpaid subscription is replaced, its invoice voided).
+    await tx
+      .update(payments)
+      .set({ status: 'failed', updatedAt: sql`now()` })
+      .where(and(eq(payments.subscriptionId, sub.id), eq(payments.status, 'pending')));
     const split = splitFee(toCents(tier.price), deps.config.platformFeePercent);
     const start = new Date();
     const [payment] = await tx
@@ -102,6 +108,11 @@ export async function subscribe(
     return { subscription: await present(deps.db, sub.id), payment: null };
   }
   const payment: PaymentRow = decision.payment;
+  if (payment.stripePaymentId && payment.provider === 'stripe') {
+    // A retried click while Stripe waits for this period's invoice: the same invoice's secret.
+    const clientSecret = await provider.clientSecretFor(payment.stripePaymentId);
+    return { subscription: await present(deps.db, sub.id), payment: presentResult(payment, clientSecret) };
+  }
   const started = await provider.subscribe({
     subscriptionId: sub.id,
     paymentId: payment.id,

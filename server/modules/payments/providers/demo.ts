@@ -20,6 +20,9 @@ export function createDemoProvider(): PaymentProvider {
         providerSubscriptionId: null,
       };
     },
+    async clientSecretFor() {
+      return null;
+    },
     async setCancelAtPeriodEnd() {},
   };
 }

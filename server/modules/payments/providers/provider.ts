@@ -67,6 +67,11 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Starts a one-off charge. @throws AppError PAYMENT_PROVIDER_ERROR */
   charge(request: ChargeRequest): Promise<ProviderPayment>;
+  /**
+   * The client secret of a payment already started (`reference`: pi_… or in_…), for a retried request;
+   * null when nothing is left to pay or the provider has none (demo). @throws AppError PAYMENT_PROVIDER_ERROR
+   */
+  clientSecretFor(reference: string): Promise<string | null>;
   /** Starts (or re-tiers) a monthly subscription. @throws AppError PAYMENT_PROVIDER_ERROR */
   subscribe(request: SubscriptionRequest): Promise<ProviderSubscription>;
   /**

@@ -103,8 +103,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         const existing = request.providerSubscriptionId
           ? await stripe.subscriptions.retrieve(request.providerSubscriptionId)
           : null;
+        // Only a paying subscription can change price; one never paid (incomplete) is replaced.
         const live =
-          existing && !['canceled', 'incomplete_expired'].includes(existing.status) ? existing : null;
+          existing && ['active', 'trialing', 'past_due'].includes(existing.status) ? existing : null;
+        if (existing?.status === 'incomplete') await stripe.subscriptions.cancel(existing.id);
         const subscription = live
           ? // Another tier: a new monthly period at its price starts now, applied once the invoice is paid.
             await stripe.subscriptions.update(
@@ -141,6 +143,16 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           stripeCustomerId: customer,
           stripePrice: price,
         };
+      }),
+
+    clientSecretFor: (reference) =>
+      call(async () => {
+        if (reference.startsWith('in_')) {
+          const invoice = await stripe.invoices.retrieve(reference, { expand: ['confirmation_secret'] });
+          return invoice.status === 'open' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+        }
+        const intent = await stripe.paymentIntents.retrieve(reference);
+        return intent.status === 'succeeded' || intent.status === 'canceled' ? null : intent.client_secret;
       }),
 
     setCancelAtPeriodEnd: (providerSubscriptionId, cancel, immediately = false) =>
