@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_TIP_CENTS, MIN_TIP_CENTS, parseAmount } from './money.js';
+import {
+  MAX_CONTENT_PRICE_CENTS,
+  MAX_TIP_CENTS,
+  MIN_CONTENT_PRICE_CENTS,
+  MIN_TIP_CENTS,
+  parseAmount,
+} from './money.js';
 import { ZId } from './stories.js';
 
 /**
@@ -144,3 +150,30 @@ export const ZPaymentListQuery = z.object({
  * same); for them this answers 409 NOT_REFUNDABLE.
  */
 export const REFUND_ROUTE = '/api/creator/payments/:id/refund';
+
+/**
+ * GET /api/purchase-offer?storyId=&chapterId= (public): what POST /api/purchase-content would sell and
+ * at what price, by the server's rules: a chapter with its own price alone, otherwise the whole premium
+ * story (its price, or 2.99). `forSale` false (price null) for stories that are not sold (public,
+ * subscribers only). The paywall shows this price and sends it back as `amount`.
+ */
+export const ZPurchaseOfferQuery = z.object({ storyId: ZId, chapterId: ZId.optional() });
+export const ZPurchaseOffer = z.object({
+  storyId: z.number().int(),
+  /** The chapter sold alone, or null when the offer is the whole story. */
+  chapterId: z.number().int().nullable(),
+  forSale: z.boolean(),
+  price: z.string().nullable(),
+});
+export type PurchaseOffer = z.infer<typeof ZPurchaseOffer>;
+
+/**
+ * PUT /api/creator/chapters/{id}/price: the story's author sells one chapter of a premium story alone
+ * (content_pricing; issue "Money" §1), at 0.99-999.99 USD; `price: null` removes the chapter's price.
+ * Answers the chapter's offer.
+ */
+export const ZChapterPriceRequest = z.object({
+  price: ZAmountInput.refine((c) => c >= MIN_CONTENT_PRICE_CENTS && c <= MAX_CONTENT_PRICE_CENTS, {
+    error: 'A price is between $0.99 and $999.99',
+  }).nullable(),
+});

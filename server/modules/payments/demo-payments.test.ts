@@ -198,6 +198,68 @@ describe('demo purchases', () => {
   });
 });
 
+describe('offers and chapter prices', () => {
+  it('tells the price the server will charge; the author prices a chapter of a premium story alone', async () => {
+    const author = await buildUser(t.db);
+    const authorCookie = await signIn(t.app, author);
+    const premium = await buildStory(t.db, author, {
+      accessLevel: 'premium',
+      isPremium: true,
+      individualPrice: '6.00',
+    });
+    const members = await buildStory(t.db, author, { accessLevel: 'subscribers' });
+    const [, second] = await t.db.query.chapters.findMany({
+      where: (c, { eq }) => eq(c.storyId, premium.id),
+      orderBy: (c, { asc }) => asc(c.orderIndex),
+    });
+    const offer = (q: string) => t.app.inject({ url: `/api/purchase-offer?${q}` }).then((r) => r.json());
+    expect(await offer(`storyId=${premium.id}&chapterId=${second!.id}`)).toEqual({
+      storyId: premium.id,
+      chapterId: null,
+      forSale: true,
+      price: '6.00',
+    });
+    expect(await offer(`storyId=${members.id}`)).toEqual({
+      storyId: members.id,
+      chapterId: null,
+      forSale: false,
+      price: null,
+    });
+
+    const price = (cookie: string, chapterId: number, value: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/creator/chapters/${chapterId}/price`,
+        payload: { price: value },
+        headers: { cookie },
+      });
+    expect((await price(authorCookie, second!.id, '1.25')).json()).toEqual({
+      storyId: premium.id,
+      chapterId: second!.id,
+      forSale: true,
+      price: '1.25',
+    });
+    expect((await price(authorCookie, second!.id, '0.50')).statusCode).toBe(400);
+    const stranger = await reader();
+    expect((await price(stranger.cookie, second!.id, '1.00')).json().code).toBe('CHAPTER_NOT_FOUND');
+    const [membersChapter] = await t.db.query.chapters.findMany({
+      where: (c, { eq }) => eq(c.storyId, members.id),
+    });
+    expect((await price(authorCookie, membersChapter!.id, '1.00')).json().code).toBe('NOT_FOR_SALE');
+
+    const bought = await post(stranger.cookie, '/api/purchase-content', {
+      storyId: premium.id,
+      chapterId: second!.id,
+      amount: '1.25',
+    });
+    expect(bought.json()).toMatchObject({ status: 'completed', chapterId: second!.id, amount: '1.25' });
+    expect((await price(authorCookie, second!.id, null)).json()).toMatchObject({
+      chapterId: null,
+      price: '6.00',
+    });
+  });
+});
+
 describe('demo tips', () => {
   it('tips only authors with the tip jar on, 1 to 500 USD, with a message', async () => {
     const author = await buildUser(t.db);

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { fromCents, MAX_TIP_CENTS, MIN_TIP_CENTS, TIP_PRESETS_CENTS } from '../../../contract/money.js';
 import {
   IDEMPOTENCY_HEADER,
+  ZChapterPriceRequest,
   ZIdempotencyKey,
   ZPayment,
   ZPaymentListQuery,
   ZPaymentResult,
   ZPaymentsConfig,
+  ZPurchaseOffer,
+  ZPurchaseOfferQuery,
   ZPurchaseRequest,
   ZTipRequest,
 } from '../../../contract/payments.js';
@@ -20,7 +23,7 @@ import type { SessionUser } from '../../lib/session-user.js';
 import { refundPayment } from './ledger.js';
 import type { PaymentDeps } from './one-off.js';
 import { creatorPayments, findAuthorPayment, selectPayments, userPayments } from './payments.query.js';
-import { purchaseContent, tipAuthor } from './purchases.service.js';
+import { purchaseContent, purchaseOffer, setChapterPrice, tipAuthor } from './purchases.service.js';
 
 /**
  * The request's `Idempotency-Key` header, or null when absent.
@@ -71,6 +74,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       minTip: fromCents(MIN_TIP_CENTS),
       maxTip: fromCents(MAX_TIP_CENTS),
     }),
+  );
+
+  app.get(
+    '/api/purchase-offer',
+    {
+      config: { public: true },
+      schema: { querystring: ZPurchaseOfferQuery, response: { 200: ZPurchaseOffer } },
+    },
+    async (request) => purchaseOffer(app.db, request.query.storyId, request.query.chapterId ?? null),
+  );
+
+  app.put(
+    '/api/creator/chapters/:id/price',
+    { schema: { params: ZIdParams, body: ZChapterPriceRequest, response: { 200: ZPurchaseOffer } } },
+    async (request) => setChapterPrice(app.db, request.requireUser(), request.params.id, request.body.price),
   );
 
   app.post(

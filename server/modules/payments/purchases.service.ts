@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_CONTENT_PRICE_CENTS, formatCents } from '../../../contract/money.js';
 import type { PaymentResult } from '../../../contract/payments.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { chapters, contentPricing, contentPurchases, stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { toCents } from '../../lib/money.js';
+import { fromCents, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { type PaymentDeps, payOnce } from './one-off.js';
 
@@ -158,4 +158,52 @@ export async function tipAuthor(
     },
     idempotencyKey,
   );
+}
+
+/**
+ * GET /api/purchase-offer: the offer `purchaseContent` would charge for, or `forSale: false`.
+ * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND
+ */
+export async function purchaseOffer(db: DbOrTx, storyId: number, chapterId: number | null) {
+  try {
+    const offer = await findOffer(db, storyId, chapterId);
+    return { storyId, chapterId: offer.chapterId, forSale: true, price: fromCents(offer.priceCents) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOR_SALE') {
+      return { storyId, chapterId: null, forSale: false, price: null };
+    }
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/creator/chapters/{id}/price: the author sells one chapter of a premium story alone at
+ * `cents` (content_pricing), or stops (`null`). One price per chapter: the old row is replaced.
+ * @throws AppError CHAPTER_NOT_FOUND (no such chapter, or not the caller's story), NOT_FOR_SALE (the
+ *   story is not premium: its chapters are free or for subscribers)
+ */
+export async function setChapterPrice(db: Db, author: SessionUser, chapterId: number, cents: number | null) {
+  const [row] = await db
+    .select({
+      storyId: chapters.storyId,
+      authorId: stories.authorId,
+      accessLevel: stories.accessLevel,
+      isPremium: stories.isPremium,
+    })
+    .from(chapters)
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
+    .where(eq(chapters.id, chapterId));
+  if (!row || row.authorId !== author.id) throw new AppError('CHAPTER_NOT_FOUND');
+  if (row.accessLevel !== 'premium' && !row.isPremium) {
+    throw new AppError('NOT_FOR_SALE', 'Only chapters of a premium story can be sold alone.');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(contentPricing).where(eq(contentPricing.chapterId, chapterId));
+    if (cents !== null) {
+      await tx
+        .insert(contentPricing)
+        .values({ storyId: row.storyId, chapterId, price: fromCents(cents), isPremium: true });
+    }
+  });
+  return purchaseOffer(db, row.storyId, chapterId);
 }
