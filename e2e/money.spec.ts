@@ -108,6 +108,11 @@ test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult card
 }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Demo mode works offline: nothing is fetched from another origin (Stripe.js loads only in Stripe mode).
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin) foreign.push(request.url());
+  });
   const author = await moneyAuthor(baseURL!);
   await signUp(page, uniqueUser('buyer'));
   const dialog = page.getByRole('dialog');
@@ -234,6 +239,7 @@ test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult card
     await expect(panel.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
     await snap(page, '07-earnings');
   });
+  expect(foreign, 'requests to other origins').toEqual([]);
   await author.api.dispose();
 });
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { formatCents } from '../../lib/money';
 import {
@@ -84,8 +85,12 @@ export function usePaywallActions(
     onCompleted();
   };
 
+  // A refusal the reader can act on (price changed, already bought, tip jar off, a limit) shows the
+  // server's reason; anything else the spec's text (section 8).
   const fail = (kind: PaywallCheckout['kind'], error: unknown) =>
-    showErrorToast(error, FAILURE[kind][0], FAILURE[kind][1]);
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+      ? showToast(FAILURE[kind][0], error.serverMessage, { destructive: true })
+      : showErrorToast(error, FAILURE[kind][0], FAILURE[kind][1]);
 
   return {
     isPurchasing: purchase.isPending,
