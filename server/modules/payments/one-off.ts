@@ -9,6 +9,7 @@ import type { SessionUser } from '../../lib/session-user.js';
 import { completePayment, type PaymentRow } from './ledger.js';
 import { loadPayer, recordProviderPayment } from './payer.js';
 import type { Payments } from './providers/index.js';
+import { paymentKey } from './providers/provider.js';
 
 /** What payment services need: the database, the provider and the fee. */
 export interface PaymentDeps {
@@ -103,6 +104,7 @@ async function resume(
   }
   const started = await deps.payments.provider.charge({
     paymentId: row.id,
+    idempotencyKey: paymentKey(row),
     amountCents: spec.amountCents,
     description: spec.description,
     payer: await loadPayer(deps.db, user),

@@ -16,6 +16,7 @@ export async function loadPayer(db: DbOrTx, user: SessionUser): Promise<Payer> {
       displayName: users.displayName,
       username: users.username,
       stripeCustomerId: users.stripeCustomerId,
+      createdAt: users.createdAt,
     })
     .from(users)
     .where(eq(users.id, user.id));
@@ -25,6 +26,7 @@ export async function loadPayer(db: DbOrTx, user: SessionUser): Promise<Payer> {
     email: row.email,
     name: row.displayName ?? row.username ?? row.email,
     stripeCustomerId: row.stripeCustomerId,
+    createdAtMs: row.createdAt.getTime(),
   };
 }
 

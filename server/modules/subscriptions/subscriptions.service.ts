@@ -9,6 +9,7 @@ import type { JobQueue } from '../../plugins/jobs.js';
 import { completePayment, type PaymentRow } from '../payments/ledger.js';
 import { type PaymentDeps, presentResult } from '../payments/one-off.js';
 import { loadPayer, recordProviderPayment } from '../payments/payer.js';
+import { paymentKey } from '../payments/providers/provider.js';
 import { subscribableTier } from '../tiers/tiers.service.js';
 import { addMonth } from './period.js';
 import { scheduleRenewal } from './renewal-job.js';
@@ -116,6 +117,7 @@ export async function subscribe(
   const started = await provider.subscribe({
     subscriptionId: sub.id,
     paymentId: payment.id,
+    idempotencyKey: paymentKey(payment),
     authorId: input.authorId,
     tier: {
       id: tier.id,
@@ -123,6 +125,7 @@ export async function subscribe(
       priceCents: toCents(payment.amount),
       stripePriceId: tier.stripePriceId,
       stripePriceCents: tier.stripePriceCents,
+      createdAtMs: tier.createdAt.getTime(),
     },
     payer: await loadPayer(deps.db, user),
     providerSubscriptionId: sub.stripeSubscriptionId,

@@ -7,12 +7,18 @@ export interface Payer {
   name: string;
   /** users.stripe_customer_id, when one was made before. */
   stripeCustomerId: string | null;
+  /** When the user was created (ms): part of provider idempotency keys, unique across database resets. */
+  createdAtMs: number;
 }
 
 /** A one-off charge: a purchase or a tip (Stripe: a PaymentIntent). */
 export interface ChargeRequest {
-  /** Our payments.id: the provider's idempotency key, so a retried request makes one charge. */
+  /** Our payments.id (metadata, so a webhook finds the row). */
   paymentId: number;
+  /**
+   * The provider's idempotency key for this payment (`paymentKey`): a retried request makes one charge.
+   */
+  idempotencyKey: string;
   amountCents: number;
   description: string;
   payer: Payer;
@@ -38,12 +44,16 @@ export interface BilledTier {
   priceCents: number;
   stripePriceId: string | null;
   stripePriceCents: number | null;
+  /** When the tier was created (ms), for the Price's idempotency key. */
+  createdAtMs: number;
 }
 
 /** Starts a monthly subscription, or moves one to another tier starting a new period now. */
 export interface SubscriptionRequest {
   subscriptionId: number;
   paymentId: number;
+  /** `paymentKey` of the period's payment row. */
+  idempotencyKey: string;
   authorId: number;
   tier: BilledTier;
   payer: Payer;
@@ -83,4 +93,13 @@ export interface PaymentProvider {
     cancel: boolean,
     immediately?: boolean,
   ): Promise<void>;
+}
+
+/**
+ * The idempotency key of payment row `row` at the provider: its id and creation time, so a retry of the
+ * same payment reuses it while a payment of a reset database with the same id does not collide with it
+ * (Stripe keeps keys 24 hours, across all of an account's requests).
+ */
+export function paymentKey(row: { id: number; createdAt: Date }): string {
+  return `storyloom-payment-${row.id}-${row.createdAt.getTime()}`;
 }

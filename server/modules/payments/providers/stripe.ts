@@ -41,7 +41,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     if (payer.stripeCustomerId) return payer.stripeCustomerId;
     const customer = await stripe.customers.create(
       { email: payer.email, name: payer.name, metadata: { userId: String(payer.userId) } },
-      { idempotencyKey: `storyloom-customer-${payer.userId}` },
+      { idempotencyKey: `storyloom-customer-${payer.userId}-${payer.createdAtMs}` },
     );
     return customer.id;
   }
@@ -58,7 +58,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         product_data: { name: tier.name, metadata: { tierId: String(tier.id) } },
         metadata: { tierId: String(tier.id) },
       },
-      { idempotencyKey: `storyloom-price-${tier.id}-${tier.priceCents}` },
+      { idempotencyKey: `storyloom-price-${tier.id}-${tier.createdAtMs}-${tier.priceCents}` },
     );
     return { id: price.id, cents: tier.priceCents };
   }
@@ -78,7 +78,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             automatic_payment_methods: { enabled: true },
             metadata: { ...request.metadata, paymentId: String(request.paymentId) },
           },
-          { idempotencyKey: `storyloom-payment-${request.paymentId}` },
+          { idempotencyKey: request.idempotencyKey },
         );
         return {
           reference: intent.id,
@@ -99,7 +99,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           authorId: String(request.authorId),
           tierId: String(request.tier.id),
         };
-        const idempotencyKey = `storyloom-subscription-payment-${request.paymentId}`;
+        const { idempotencyKey } = request;
         const existing = request.providerSubscriptionId
           ? await stripe.subscriptions.retrieve(request.providerSubscriptionId)
           : null;
