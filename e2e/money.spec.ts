@@ -238,6 +238,14 @@ test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult card
     await expect(panel.getByText('You earn 85% of what readers pay')).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
     await snap(page, '07-earnings');
+
+    // The demo refund of the tip reverses its earning.
+    const tipRow = panel.getByRole('listitem').filter({ hasText: /^Tip · / });
+    await tipRow.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+    await toast(page, 'Payment refunded');
+    const afterRefund = earned - splitFee(1000, 15).authorEarningCents;
+    await expect(panel.getByRole('definition').first()).toHaveText(formatCents(afterRefund));
   });
   expect(foreign, 'requests to other origins').toEqual([]);
   await author.api.dispose();

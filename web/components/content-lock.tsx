@@ -92,6 +92,7 @@ export function ContentLock({
             authorId: story.authorId,
             authorName: story.author.displayName || story.author.username,
             contentTitle: story.title,
+            requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
             price: story.isPremium ? (story.price ?? story.individualPrice) : null,
           }}
         />

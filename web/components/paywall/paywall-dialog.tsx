@@ -28,6 +28,8 @@ export interface PaywallTarget {
   contentTitle: string;
   previewContent?: string;
   price?: string | null;
+  /** A tier_specific story's required tier (the Subscribe tab offers it and pricier ones). */
+  requiredTierId?: number | null;
   isTipJarEnabled?: boolean;
 }
 
@@ -130,6 +132,7 @@ export function PaywallDialog({
             <TabsContent value="subscribe">
               <SubscribePanel
                 authorId={target.authorId}
+                requiredTierId={target.requiredTierId}
                 canBuy={canBuy}
                 pendingTierId={actions.subscribingTierId}
                 onSubscribe={actions.subscribe}

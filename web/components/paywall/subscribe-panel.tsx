@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { toCents } from '../../../contract/money';
 import { formatPrice } from '../../lib/money';
 import { useAuthorTiers } from '../../lib/payments';
 import { Button } from '../ui/button';
@@ -10,16 +11,20 @@ export const PAYWALL_BENEFITS = 3;
 /**
  * The paywall's Subscribe tab: the author's active tiers (GET /api/authors/{authorId}/subscription-tiers,
  * fetched when the paywall opens), each with its price per month, first 3 benefits and "Subscribe to
- * {name}". No tiers: "No subscription tiers available for this author." and a hint to buy directly.
+ * {name}" (for a tier_specific story only the required tier and pricier ones). No tiers: "No
+ * subscription tiers available for this author." and a hint to buy directly.
  */
 export function SubscribePanel({
   authorId,
+  requiredTierId,
   canBuy,
   pendingTierId,
   onSubscribe,
   onBuyInstead,
 }: {
   authorId: number;
+  /** A tier_specific story's tier: only it and pricier tiers are offered (issue "Money" §1). */
+  requiredTierId?: number | null;
   canBuy: boolean;
   pendingTierId: number | null;
   onSubscribe: (tierId: number) => void;
@@ -28,7 +33,11 @@ export function SubscribePanel({
   const tiers = useAuthorTiers(authorId);
   if (tiers.isPending) return <ListSkeleton rows={2} label="Loading tiers..." />;
   if (tiers.isError) return <ErrorState error={tiers.error} onRetry={() => tiers.refetch()} />;
-  if (tiers.data.length === 0) {
+  const required = tiers.data.find((tier) => tier.id === requiredTierId);
+  const offered = required
+    ? tiers.data.filter((tier) => toCents(tier.price) >= toCents(required.price))
+    : tiers.data;
+  if (offered.length === 0) {
     return (
       <div className="flex flex-col gap-3 text-sm text-neutral-300">
         <p role="status">No subscription tiers available for this author.</p>
@@ -45,7 +54,7 @@ export function SubscribePanel({
   }
   return (
     <ul className="flex flex-col gap-3">
-      {tiers.data.map((tier) => (
+      {offered.map((tier) => (
         <li key={tier.id} className="flex flex-col gap-2 rounded-xl border border-line bg-ink/40 p-3">
           <div className="flex items-baseline justify-between gap-2">
             <h3 className="font-semibold text-white">{tier.name}</h3>

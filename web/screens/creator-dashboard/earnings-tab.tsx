@@ -4,11 +4,12 @@ import { useCreatorEarnings, useSetTipJar } from '../../lib/creator';
 import { formatPrice } from '../../lib/money';
 import { showToast } from '../../lib/toast';
 import { shortDate } from '../my-subscriptions/subscription-card';
+import { ReceivedPayments } from './received-payments';
 
 /**
  * The dashboard's Earnings tab (spec section 2): Total Earnings and This Month (after the platform fee,
  * from GET /api/creator/earnings), the platform fee, the tip-jar switch, and "Recent Transactions"
- * (description, date, +amount) or "No transactions yet".
+ * (description, date, +amount) or "No transactions yet", then every payment received, with the demo refund.
  */
 export function EarningsTab() {
   const earnings = useCreatorEarnings();
@@ -91,6 +92,7 @@ export function EarningsTab() {
           </ul>
         )}
       </section>
+      <ReceivedPayments />
     </div>
   );
 }
