@@ -91,6 +91,7 @@ export function ContentLock({
             storyId: story.id,
             authorId: story.authorId,
             authorName: story.author.displayName || story.author.username,
+            authorUsername: story.author.username,
             contentTitle: story.title,
             requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
             price: story.isPremium ? (story.price ?? story.individualPrice) : null,

@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useState } from 'react';
+import type { AuthorProfile } from '../../../contract/creators';
 import { DEMO_PAYMENT_NOTICE } from '../../../contract/payments';
 import { invalidateAccess } from '../../lib/access';
 import { formatCents, formatPrice, priceToCents } from '../../lib/money';
@@ -25,6 +26,8 @@ export interface PaywallTarget {
   chapterId?: number;
   authorId: number;
   authorName: string;
+  /** The author's username: when `isTipJarEnabled` is not given, the author profile tells. */
+  authorUsername?: string;
   contentTitle: string;
   previewContent?: string;
   price?: string | null;
@@ -60,6 +63,11 @@ export function PaywallDialog({
     canBuy ? initialMode : initialMode === 'tip' ? 'tip' : 'subscribe',
   );
   const config = usePaymentConfig();
+  const profile = useQuery<AuthorProfile>({
+    queryKey: ['/api/authors', encodeURIComponent(target.authorUsername ?? '')],
+    enabled: target.isTipJarEnabled === undefined && Boolean(target.authorUsername),
+  });
+  const isTipJarEnabled = target.isTipJarEnabled ?? profile.data?.tipJarEnabled ?? true;
   const queryClient = useQueryClient();
   const [checkout, setCheckout] = useState<PaywallCheckout | null>(null);
   const finish = (granted: boolean) => {
@@ -142,7 +150,7 @@ export function PaywallDialog({
             <TabsContent value="tip">
               <TipPanel
                 authorName={target.authorName}
-                isTipJarEnabled={target.isTipJarEnabled ?? true}
+                isTipJarEnabled={isTipJarEnabled}
                 isPending={actions.isTipping}
                 onTip={actions.tip}
               />

@@ -93,6 +93,7 @@ export function PremiumShelf({ trending, onRead }: { trending: Story[]; onRead: 
             storyId: buying.id,
             authorId: buying.authorId,
             authorName: buying.author.displayName || buying.author.username,
+            authorUsername: buying.author.username,
             contentTitle: buying.title,
             price: buying.price ?? buying.individualPrice,
           }}

@@ -50,6 +50,7 @@ export function UnlockButton({ story, isAuthor }: { story: Story; isAuthor: bool
             storyId: story.id,
             authorId: story.authorId,
             authorName: story.author.displayName || story.author.username,
+            authorUsername: story.author.username,
             contentTitle: story.title,
             requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
             price: story.isPremium ? (story.price ?? story.individualPrice) : null,
