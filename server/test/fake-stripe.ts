@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-
-/** A Stripe object as the fake keeps it: plain JSON, as the REST API sends it. */
-type Obj = Record<string, unknown> & { id: string; object: string };
+import { FakeStripeObjects, type Obj } from './fake-stripe-objects.js';
 
 /** One request the fake received (method, path, parsed form body or query, idempotency key). */
 export interface FakeStripeRequest {
@@ -27,17 +24,15 @@ const SECRET_KEY = 'sk_test_fake_storyloom';
  * /v1/subscriptions/{id}; GET /v1/payment_intents/{id}, /v1/subscriptions/{id}, /v1/invoices/{id},
  * /v1/charges/{id}; DELETE /v1/subscriptions/{id}.
  */
-export class FakeStripe {
+export class FakeStripe extends FakeStripeObjects {
   readonly secretKey = SECRET_KEY;
   readonly webhookSecret = 'whsec_fake_storyloom';
   readonly requests: FakeStripeRequest[] = [];
-  readonly objects = new Map<string, Obj>();
   /** Called before each request is answered; a test may hold it (await) or kill a process here. */
   beforeReply: (request: FakeStripeRequest) => Promise<void> | void = () => {};
   private readonly replays = new Map<string, { request: string; status: number; body: string }>();
   private readonly signer = new Stripe(SECRET_KEY);
   private server: Server | undefined;
-  private clock = Math.floor(Date.now() / 1000);
 
   /** Starts on 127.0.0.1 (a free port); resolves to the base URL for STRIPE_API_URL. */
   async start(): Promise<string> {
@@ -59,94 +54,6 @@ export class FakeStripe {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_storyloom',
       STRIPE_API_URL: url,
     };
-  }
-
-  get<T = Obj>(id: string): T {
-    const object = this.objects.get(id);
-    if (!object) throw new Error(`fake Stripe has no ${id}`);
-    return object as unknown as T;
-  }
-
-  // ---- what the payer and Stripe do -------------------------------------------------------------
-
-  /** The payer confirms a PaymentIntent and it succeeds: a charge is made. */
-  succeed(intentId: string): Obj {
-    const intent = this.get(intentId);
-    const charge = this.put({
-      id: this.id('ch'),
-      object: 'charge',
-      amount: intent.amount,
-      amount_refunded: 0,
-      refunded: false,
-      paid: true,
-      status: 'succeeded',
-      currency: 'usd',
-      payment_intent: intent.id,
-      created: this.now(),
-    });
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id });
-    return intent;
-  }
-
-  /** The payer's card is declined: the intent asks for another payment method. */
-  fail(intentId: string): Obj {
-    const intent = this.get(intentId);
-    Object.assign(intent, {
-      status: 'requires_payment_method',
-      last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
-    });
-    return intent;
-  }
-
-  /** A full refund of the intent's charge (Dashboard or API): the charge reads refunded. */
-  refund(intentId: string): Obj {
-    const chargeId = this.get(intentId).latest_charge as string;
-    const charge = this.get(chargeId);
-    Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
-    return charge;
-  }
-
-  /** The invoice is paid (through its PaymentIntent); its subscription becomes active on the invoice's price. */
-  payInvoice(invoiceId: string): Obj {
-    const invoice = this.get(invoiceId);
-    const intentId = (invoice.payments as { data: { payment: { payment_intent: string } }[] }).data[0]!
-      .payment.payment_intent;
-    this.succeed(intentId);
-    Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
-    const sub = this.get(this.subscriptionOf(invoice));
-    const pending = sub.pending_update as { price: Obj } | null;
-    const item = (sub.items as { data: Obj[] }).data[0]!;
-    if (pending) Object.assign(item, { price: pending.price });
-    const line = (invoice.lines as { data: { period: { start: number; end: number } }[] }).data[0]!;
-    Object.assign(item, { current_period_start: line.period.start, current_period_end: line.period.end });
-    Object.assign(sub, { status: 'active', pending_update: null });
-    return invoice;
-  }
-
-  /** Stripe Billing starts the next period: a `subscription_cycle` invoice, paid at once. */
-  renew(subscriptionId: string): Obj {
-    const sub = this.get(subscriptionId);
-    const item = (sub.items as { data: Obj[] }).data[0]!;
-    const start = item.current_period_end as number;
-    const invoice = this.invoice(sub, item.price as Obj, 'subscription_cycle', start);
-    return this.payInvoice(invoice.id);
-  }
-
-  /** The period ended with cancel_at_period_end (or Stripe gave up): the subscription is canceled. */
-  endSubscription(subscriptionId: string): Obj {
-    const sub = this.get(subscriptionId);
-    Object.assign(sub, {
-      status: 'canceled',
-      ended_at: this.now(),
-      canceled_at: sub.canceled_at ?? this.now(),
-    });
-    // Its open invoices are voided.
-    for (const object of this.objects.values()) {
-      if (object.object === 'invoice' && object.status === 'open' && this.subscriptionOf(object) === sub.id) {
-        object.status = 'void';
-      }
-    }
-    return sub;
   }
 
   /** A webhook event about `object` (its state now), as Stripe would send it. */
@@ -275,139 +182,6 @@ export class FakeStripe {
       default:
         throw new Error(`Unrecognized request URL (${method}: ${path})`);
     }
-  }
-
-  private createIntent(amount: number, metadata: Record<string, string>, customer?: string): Obj {
-    const id = this.id('pi');
-    return this.put({
-      id,
-      object: 'payment_intent',
-      amount,
-      amount_received: 0,
-      currency: 'usd',
-      customer: customer ?? null,
-      status: 'requires_payment_method',
-      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
-      last_payment_error: null,
-      latest_charge: null,
-      metadata,
-      created: this.now(),
-    });
-  }
-
-  private createSubscription(params: Record<string, unknown>): Obj {
-    const items = params.items as { price: string }[];
-    const price = this.get(items[0]!.price);
-    const start = this.now();
-    const sub = this.put({
-      id: this.id('sub'),
-      object: 'subscription',
-      customer: params.customer,
-      status: 'incomplete',
-      cancel_at_period_end: false,
-      canceled_at: null,
-      ended_at: null,
-      metadata: params.metadata ?? {},
-      pending_update: null,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: this.id('si'),
-            object: 'subscription_item',
-            price,
-            current_period_start: start,
-            current_period_end: start,
-          },
-        ],
-      },
-      latest_invoice: null,
-    });
-    this.invoice(sub, price, 'subscription_create', start);
-    return sub;
-  }
-
-  private updateSubscription(sub: Obj, params: Record<string, unknown>): Obj {
-    if (params.metadata) sub.metadata = { ...(sub.metadata as object), ...(params.metadata as object) };
-    if (params.cancel_at_period_end !== undefined) {
-      const cancel = params.cancel_at_period_end === 'true';
-      Object.assign(sub, { cancel_at_period_end: cancel, canceled_at: cancel ? this.now() : null });
-    }
-    const items = params.items as { price: string }[] | undefined;
-    if (items?.[0]?.price) {
-      const price = this.get(items[0].price);
-      // payment_behavior=pending_if_incomplete: the new price applies once the new invoice is paid.
-      sub.pending_update = { price };
-      this.invoice(sub, price, 'subscription_update', this.now());
-    }
-    return sub;
-  }
-
-  /** A new open invoice for one month of `price` from `start`, with its PaymentIntent. */
-  private invoice(sub: Obj, price: Obj, reason: string, start: number): Obj {
-    const end = start + 30 * 24 * 3600;
-    const amount = price.unit_amount as number;
-    const intent = this.createIntent(amount, {});
-    const id = this.id('in');
-    const invoice = this.put({
-      id,
-      object: 'invoice',
-      status: 'open',
-      amount_due: amount,
-      amount_paid: 0,
-      amount_remaining: amount,
-      billing_reason: reason,
-      currency: 'usd',
-      customer: sub.customer,
-      period_start: start,
-      period_end: start,
-      parent: {
-        type: 'subscription_details',
-        quote_details: null,
-        subscription_details: { subscription: sub.id, metadata: { ...(sub.metadata as object) } },
-      },
-      lines: {
-        object: 'list',
-        data: [{ id: this.id('il'), object: 'line_item', amount, period: { start, end } }],
-      },
-      confirmation_secret: { type: 'payment_intent', client_secret: intent.client_secret },
-      payments: {
-        object: 'list',
-        data: [
-          {
-            id: this.id('inpay'),
-            object: 'invoice_payment',
-            payment: { type: 'payment_intent', payment_intent: intent.id },
-          },
-        ],
-      },
-    });
-    sub.latest_invoice = id;
-    return invoice;
-  }
-
-  private expandInvoice(sub: Obj, expand: string[]): Obj {
-    if (!expand.some((e) => e.startsWith('latest_invoice')) || !sub.latest_invoice) return sub;
-    return { ...sub, latest_invoice: this.get(sub.latest_invoice as string) };
-  }
-
-  private subscriptionOf(invoice: Obj): string {
-    return (invoice.parent as { subscription_details: { subscription: string } }).subscription_details
-      .subscription;
-  }
-
-  private put(object: Obj): Obj {
-    this.objects.set(object.id, object);
-    return object;
-  }
-
-  private id(prefix: string): string {
-    return `${prefix}_${randomBytes(12).toString('hex')}`;
-  }
-
-  private now(): number {
-    this.clock = Math.max(this.clock + 1, Math.floor(Date.now() / 1000));
-    return this.clock;
   }
 }
 

@@ -1,11 +1,12 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { authorSubscriptions, payments, stripeEvents } from '../../db/schema.js';
+import { payments, stripeEvents } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { fromCents, splitFee, toCents } from '../../lib/money.js';
+import { toCents } from '../../lib/money.js';
 import { completePayment, failPayment, type PaymentRow, refundPayment } from './ledger.js';
+import { applyInvoice, applySubscription } from './webhook-billing.js';
 
 export interface WebhookDeps {
   db: Db;
@@ -141,147 +142,6 @@ async function applyIntent(deps: WebhookDeps, tx: DbOrTx, intent: Stripe.Payment
   ) {
     await failPayment(tx, row.id);
   }
-}
-
-const seconds = (s: number) => new Date(s * 1000);
-
-function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
-  const sub = invoice.parent?.subscription_details?.subscription;
-  if (!sub) return null;
-  return typeof sub === 'string' ? sub : sub.id;
-}
-
-/**
- * A subscription invoice: paid -> the payment of its period completes (the first one is the row made
- * when the reader subscribed, found by its reference or metadata; a renewal gets a row of its own,
- * unique per subscription and period start); failed -> that row fails.
- */
-async function applyInvoice(deps: WebhookDeps, tx: DbOrTx, invoice: Stripe.Invoice): Promise<void> {
-  const stripeSubId = invoiceSubscriptionId(invoice);
-  if (!stripeSubId || !invoice.id) return;
-  const metadata = invoice.parent?.subscription_details?.metadata ?? {};
-  const [local] = await tx
-    .select()
-    .from(authorSubscriptions)
-    .where(
-      or(
-        eq(authorSubscriptions.stripeSubscriptionId, stripeSubId),
-        eq(authorSubscriptions.id, Number(metadata.subscriptionId) || -1),
-      ),
-    )
-    .limit(1);
-  if (!local) return;
-  let [row] = await tx.select().from(payments).where(eq(payments.stripePaymentId, invoice.id));
-  if (!row && invoice.billing_reason !== 'subscription_cycle' && Number(metadata.paymentId) > 0) {
-    [row] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.id, Number(metadata.paymentId)),
-          eq(payments.subscriptionId, local.id),
-          inArray(payments.status, ['pending', 'failed']),
-        ),
-      );
-  }
-  if (invoice.status === 'paid') {
-    const line = invoice.lines.data[0];
-    const periodStart = seconds(line?.period.start ?? invoice.period_start);
-    const periodEnd = seconds(line?.period.end ?? invoice.period_end);
-    if (!row) row = await renewalRow(deps, tx, local, invoice, periodStart, periodEnd);
-    if (!row) return;
-    const intent = invoice.payments?.data[0]?.payment.payment_intent;
-    await completePayment(tx, row.id, {
-      reference: invoice.id,
-      paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
-      periodStart,
-      periodEnd,
-    });
-  } else if (row && (invoice.status === 'uncollectible' || invoice.status === 'void')) {
-    await failPayment(tx, row.id);
-  }
-}
-
-/** The pending row of a renewal period Stripe billed (one per subscription and period start). */
-async function renewalRow(
-  deps: WebhookDeps,
-  tx: DbOrTx,
-  local: typeof authorSubscriptions.$inferSelect,
-  invoice: Stripe.Invoice,
-  periodStart: Date,
-  periodEnd: Date,
-): Promise<PaymentRow | undefined> {
-  const split = splitFee(invoice.amount_paid, deps.platformFeePercent);
-  await tx
-    .insert(payments)
-    .values({
-      userId: local.userId,
-      authorId: local.authorId,
-      amount: fromCents(split.amountCents),
-      platformFee: fromCents(split.platformFeeCents),
-      authorEarning: fromCents(split.authorEarningCents),
-      type: 'subscription',
-      status: 'pending',
-      provider: 'stripe',
-      subscriptionId: local.id,
-      tierId: local.tierId,
-      periodStart,
-      periodEnd,
-      stripePaymentId: invoice.id,
-    })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(
-      or(
-        eq(payments.stripePaymentId, invoice.id!),
-        and(eq(payments.subscriptionId, local.id), eq(payments.periodStart, periodStart)),
-      ),
-    );
-  return row;
-}
-
-/**
- * A subscription's state: cancel at period end (access kept until `end_date`), past due, or ended
- * (`is_active` false). Activation itself only follows a paid invoice.
- */
-async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription): Promise<void> {
-  const [local] = await tx
-    .select()
-    .from(authorSubscriptions)
-    .where(eq(authorSubscriptions.stripeSubscriptionId, subscription.id));
-  if (!local) return;
-  const ended = ['canceled', 'incomplete_expired', 'unpaid'].includes(subscription.status);
-  if (ended) {
-    const endedAt = subscription.ended_at ? seconds(subscription.ended_at) : new Date();
-    await tx
-      .update(authorSubscriptions)
-      .set({
-        isActive: false,
-        status: 'canceled',
-        cancelAtPeriodEnd: false,
-        endDate: local.endDate && local.endDate < endedAt ? local.endDate : endedAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(authorSubscriptions.id, local.id));
-    return;
-  }
-  if (local.status === 'pending' || local.status === 'canceled') return;
-  const status = subscription.cancel_at_period_end
-    ? 'canceling'
-    : subscription.status === 'past_due'
-      ? 'past_due'
-      : 'active';
-  await tx
-    .update(authorSubscriptions)
-    .set({
-      status,
-      cancelAtPeriodEnd: subscription.cancel_at_period_end,
-      canceledAt: subscription.canceled_at ? seconds(subscription.canceled_at) : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(authorSubscriptions.id, local.id));
 }
 
 /** A fully refunded charge refunds our payment (issue "Money" §3); partial refunds are left to the author. */
