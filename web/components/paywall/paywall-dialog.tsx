@@ -110,7 +110,10 @@ export function PaywallDialog({
               publishableKey={config.data.publishableKey}
               clientSecret={checkout.clientSecret}
               payLabel={`Pay ${formatCents(checkout.amountCents)}`}
-              onPaid={() => actions.awaitConfirmation(checkout)}
+              onPaid={() => {
+                setCheckout(null);
+                void actions.awaitConfirmation(checkout);
+              }}
               onError={(message) => showToast(checkout.failureTitle, message, { destructive: true })}
             />
           </Suspense>
