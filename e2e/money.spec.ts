@@ -136,8 +136,21 @@ test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult card
     await expect(paywall.getByText('Demo payment, no money moves')).toBeVisible();
     await expect(paywall.getByRole('tab', { name: 'Buy Once' })).toHaveAttribute('aria-selected', 'true');
     await snap(page, '02-paywall');
-    await paywall.getByRole('button', { name: `Buy for ${formatCents(499)}` }).click();
+    // A double tap sends one purchase, with an Idempotency-Key.
+    const purchases: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/purchase-content'))
+        purchases.push(request.headers()['idempotency-key'] ?? null);
+    });
+    await paywall
+      .getByRole('button', { name: `Buy for ${formatCents(499)}` })
+      .evaluate((button: HTMLButtonElement) => {
+        button.click();
+        button.click();
+      });
     await toast(page, 'Purchase complete');
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await expect(paywall).toBeHidden();
     await expect(reader.getByRole('heading', { name: 'Premium Content' })).toHaveCount(0);
     await expect(reader.locator('footer')).toContainText('Ch 2/2');
@@ -184,7 +197,7 @@ test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult card
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByRole('tabpanel', { name: 'History' });
     for (const label of ['Content Purchase', 'Subscription', 'Tip']) {
-      await expect(history.getByText(label, { exact: true })).toBeVisible();
+      await expect(history.getByText(label, { exact: true })).toHaveCount(1);
     }
     await expect(history.getByText(formatCents(499))).toBeVisible();
     await expect(history.getByText(formatCents(1000))).toBeVisible();

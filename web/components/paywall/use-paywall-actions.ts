@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { invalidateAccess } from '../../lib/access';
 import { ApiError } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { formatCents } from '../../lib/money';
@@ -85,12 +87,23 @@ export function usePaywallActions(
     onCompleted();
   };
 
-  // A refusal the reader can act on (price changed, already bought, tip jar off, a limit) shows the
-  // server's reason; anything else the spec's text (section 8).
-  const fail = (kind: PaywallCheckout['kind'], error: unknown) =>
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
-      ? showToast(FAILURE[kind][0], error.serverMessage, { destructive: true })
-      : showErrorToast(error, FAILURE[kind][0], FAILURE[kind][1]);
+  const queryClient = useQueryClient();
+  /**
+   * A refusal the reader can act on (price changed, already bought, tip jar off, a limit) shows the
+   * server's reason; anything else the spec's text (section 8). A refusal (4xx) ends the attempt, so
+   * the next try gets a fresh Idempotency-Key; a network error or 5xx keeps it, so a retry cannot pay
+   * twice. A changed price reloads the story, so the paywall shows the price the server charges.
+   */
+  const fail = (kind: PaywallCheckout['kind'], error: unknown, key: { settle: () => void }) => {
+    const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    if (isRefusal) key.settle();
+    if (error instanceof ApiError && error.code === 'PRICE_MISMATCH') void invalidateAccess(queryClient);
+    if (isRefusal && error.status !== 401) {
+      showToast(FAILURE[kind][0], error.serverMessage, { destructive: true });
+    } else {
+      showErrorToast(error, FAILURE[kind][0], FAILURE[kind][1]);
+    }
+  };
 
   return {
     isPurchasing: purchase.isPending,
@@ -111,7 +124,7 @@ export function usePaywallActions(
             handlers.onDone(true);
           });
         } catch (error) {
-          fail('purchase', error);
+          fail('purchase', error, purchaseKey);
         }
       }),
 
@@ -134,7 +147,7 @@ export function usePaywallActions(
             },
           );
         } catch (error) {
-          fail('subscription', error);
+          fail('subscription', error, subscriptionKey);
         } finally {
           setSubscribingTierId(null);
         }
@@ -158,7 +171,7 @@ export function usePaywallActions(
             },
           );
         } catch (error) {
-          fail('tip', error);
+          fail('tip', error, tipKey);
         }
       }),
 
@@ -195,7 +208,7 @@ export function usePaywallActions(
         showToast('Payment received', 'Access will appear as soon as Stripe confirms it.');
         handlers.onDone(false);
       } catch (error) {
-        fail(checkout.kind, error);
+        showErrorToast(error, FAILURE[checkout.kind][0], FAILURE[checkout.kind][1]);
       } finally {
         setConfirming(false);
       }
