@@ -325,6 +325,12 @@ test('the money screens have no WCAG 2.1 A/AA violations at 390x844', async ({ p
     await page.request.post('/api/auth/logout');
     await page.request.post('/api/auth/login', { data: AUTHOR });
     await page.goto('/creator-dashboard');
+    await expect(page.getByRole('heading', { name: 'Public Profile Settings' })).toBeVisible();
+    await expectAccessible(page, '/creator-dashboard Profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Display Name')).toBeVisible();
+    await expectAccessible(page, '/creator-dashboard Profile, editing');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     for (const tab of ['Tiers', 'Earnings', 'Analytics']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel', { name: tab }).getByRole('heading').first()).toBeVisible();

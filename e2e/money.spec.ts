@@ -304,6 +304,17 @@ test.describe('on a tablet (820x1180)', () => {
     await page.request.post('/api/auth/login', {
       data: { email: author.user.email, password: author.user.password },
     });
+    await page.goto('/creator-dashboard');
+    const profile = page.getByRole('tabpanel', { name: 'Profile' });
+    await expect(profile.getByText('No bio set')).toBeVisible();
+    await profile.getByRole('button', { name: 'Edit' }).click();
+    await profile.getByLabel('Bio').fill('I keep the harbour ledger.');
+    await profile.getByLabel('Genres (comma-separated)').fill('Mystery, , Fantasy');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Profile Updated');
+    await expect(profile.getByText('I keep the harbour ledger.')).toBeVisible();
+    await expect(profile.getByText('Mystery, Fantasy')).toBeVisible();
+
     await page.goto('/creator-dashboard?tab=tiers');
     await expect(page.getByRole('tabpanel', { name: 'Tiers' }).getByText('1 subscriber')).toBeVisible();
     await snap(page, 'tablet-04-dashboard-tiers');

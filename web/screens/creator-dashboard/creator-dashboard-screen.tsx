@@ -9,14 +9,16 @@ import { UserStatsTiles } from '../../components/user-stats';
 import { useCurrentUser } from '../../lib/auth';
 import { AnalyticsTab } from './analytics-tab';
 import { EarningsTab } from './earnings-tab';
+import { ProfileTab } from './profile-tab';
 import { TiersTab } from './tiers-tab';
 
 const TABS = ['profile', 'tiers', 'earnings', 'analytics'] as const;
 
 /**
  * /creator-dashboard (spec section 2): "Creator Dashboard" with "View Public", "Loading profile..."
- * until the user loads, and four tabs (default Profile, `?tab=` opens another): Profile (the
- * creator's story and read counts and shortcuts), Tiers, Earnings and Analytics with real figures.
+ * until the user loads, and four tabs (default Profile, `?tab=` opens another): Profile (Public
+ * Profile Settings, the creator's story and read counts, shortcuts), Tiers, Earnings and Analytics
+ * with real figures.
  */
 export function CreatorDashboardScreen() {
   const [, navigate] = useLocation();
@@ -57,6 +59,7 @@ export function CreatorDashboardScreen() {
           </TabsList>
           <TabsContent value="profile">
             <div className="flex flex-col gap-5">
+              <ProfileTab />
               <UserStatsTiles />
               <div className="grid grid-cols-3 gap-2">
                 <Button
