@@ -300,6 +300,8 @@ test('the money screens have no WCAG 2.1 A/AA violations at 390x844', async ({ p
 
   await test.step('the blurred adult card, the age dialog and the author Subscribe tab', async () => {
     await page.goto(`/author/${writer.username}`);
+    await expect(page.getByRole('tabpanel', { name: 'About' })).toBeVisible();
+    await expectAccessible(page, '/author About');
     await page.getByRole('tab', { name: 'Stories' }).click();
     await expect(page.getByRole('heading', { name: 'Mature Content' })).toBeVisible();
     await expectAccessible(page, '/author Stories with a blurred adult card');

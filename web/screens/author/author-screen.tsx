@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle, UserX } from 'lucide-react';
+import { BadgeCheck, MessageCircle, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Story } from '../../../contract/stories';
@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AboutTab } from './about-tab';
 import { SubscribeTab } from './subscribe-tab';
 import { useAuthorByUsername } from './use-author';
 
@@ -68,7 +69,12 @@ export function AuthorScreen({ username }: { username: string }) {
       <div className="flex flex-col gap-6">
         <section className="flex flex-col items-center gap-2 text-center">
           <Avatar name={author.displayName} imageUrl={author.profileImageUrl} size={88} />
-          <h1 className="text-2xl font-bold text-white">{author.displayName}</h1>
+          <h1 className="flex items-center gap-1.5 text-2xl font-bold text-white">
+            {author.displayName}
+            {author.isVerified ? (
+              <BadgeCheck aria-label="Verified" role="img" className="h-5 w-5 text-sky-400" />
+            ) : null}
+          </h1>
           <p className="text-neutral-400">@{author.username}</p>
           <p className="text-sm text-neutral-300">
             {author.subscriberCount.toLocaleString()}{' '}
@@ -76,9 +82,17 @@ export function AuthorScreen({ username }: { username: string }) {
             {' · '}
             {author.storyCount} {author.storyCount === 1 ? 'story' : 'stories'}
             {' · '}
-            Joined{' '}
-            {new Date(author.joinedDate).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
+            {author.stats.averageRating.toFixed(1)} / 5.0
           </p>
+          {author.genres.length > 0 ? (
+            <ul aria-label="Genres" className="flex flex-wrap justify-center gap-1.5">
+              {author.genres.map((genre) => (
+                <li key={genre} className="rounded-full bg-accent/20 px-2 py-0.5 text-xs text-accent-soft">
+                  {genre}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <div className="flex gap-2">
             <Button onClick={() => setTab('subscribe')}>Subscribe</Button>
             <Button
@@ -96,11 +110,7 @@ export function AuthorScreen({ username }: { username: string }) {
             <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
           </TabsList>
           <TabsContent value="about">
-            {author.bio ? (
-              <p className="max-w-prose whitespace-pre-line text-neutral-200">{author.bio}</p>
-            ) : (
-              <p className="text-neutral-400">No bio yet.</p>
-            )}
+            <AboutTab author={author} />
           </TabsContent>
           <TabsContent value="stories">
             {stories.isPending ? (
