@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 
 /** A v4 UUID; `crypto.randomUUID` exists only in secure contexts, so plain HTTP builds one itself. */
 export function newUuid(): string {
@@ -11,22 +11,28 @@ export function newUuid(): string {
 }
 
 /**
- * One payment attempt's `Idempotency-Key` (issue "Money" §2: a double click or a retried request
- * makes one payment). `keyFor(request)` returns the same UUID while the request is the same attempt
- * (a retry after a network failure or an error answer re-sends the key), and a fresh one once the
- * request changes (another amount, tier or story) or after `settle()` marks the attempt finished.
+ * Keys of payment attempts (issue "Money" §2: a double click or a retried request makes one payment).
+ * `keyFor(request)` returns the same UUID while the request is the same attempt (a retry after a
+ * network failure re-sends the key), and a fresh one once the request changes (another amount, tier or
+ * story) or after `settle()` marks the attempt finished (answered, or refused with a 4xx).
  */
+export function createAttemptKeys(makeKey: () => string = newUuid) {
+  let attempt: { fingerprint: string; key: string } | null = null;
+  return {
+    keyFor(request: unknown): string {
+      const fingerprint = JSON.stringify(request);
+      if (attempt?.fingerprint !== fingerprint) attempt = { fingerprint, key: makeKey() };
+      return attempt.key;
+    },
+    settle(): void {
+      attempt = null;
+    },
+  };
+}
+
+/** One component's payment attempts, kept across renders (see `createAttemptKeys`). */
 export function useIdempotencyKey() {
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const keyFor = useCallback((request: unknown): string => {
-    const fingerprint = JSON.stringify(request);
-    if (attempt.current?.fingerprint !== fingerprint) {
-      attempt.current = { fingerprint, key: newUuid() };
-    }
-    return attempt.current.key;
-  }, []);
-  const settle = useCallback(() => {
-    attempt.current = null;
-  }, []);
-  return { keyFor, settle };
+  const keys = useRef<ReturnType<typeof createAttemptKeys> | null>(null);
+  if (!keys.current) keys.current = createAttemptKeys();
+  return keys.current;
 }
