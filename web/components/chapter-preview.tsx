@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { withEmphasis } from '../lib/emphasis';
 import { splitParagraphs } from '../lib/pagination';
 
@@ -7,14 +7,22 @@ import { splitParagraphs } from '../lib/pagination';
  * characters), as paragraphs that fade out, marked as a preview for screen readers. Renders nothing
  * when the server sent no preview (18+ locks).
  */
-export function ChapterPreview({ text, className = '' }: { text: string; className?: string }) {
+export function ChapterPreview({
+  text,
+  className = '',
+  style,
+}: {
+  text: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
   const paragraphs = useMemo(() => splitParagraphs(text), [text]);
   if (paragraphs.length === 0) return null;
   return (
     <section
       aria-label="Preview"
       className={`relative flex flex-col gap-[0.8em] break-words ${className}`}
-      style={{ maskImage: 'linear-gradient(to bottom, black 55%, transparent)' }}
+      style={{ ...style, maskImage: 'linear-gradient(to bottom, black 55%, transparent)' }}
     >
       {paragraphs.map((paragraph, index) => (
         // Paragraphs of one preview never reorder, so their position is a stable key.

@@ -12,7 +12,12 @@ import { ChapterChat } from './chat/chapter-chat';
 import { StoryReaderChapter } from './story-reader-chapter';
 import { StoryReaderEndCard } from './story-reader-end-card';
 import { StoryReaderSettingsSheet } from './story-reader-settings-sheet';
-import { STORY_READER_THEME_STYLES, themedButton, themedIconButton } from './story-reader-style';
+import {
+  STORY_READER_FONT_STYLES,
+  STORY_READER_THEME_STYLES,
+  themedButton,
+  themedIconButton,
+} from './story-reader-style';
 import { useSaveProgress } from './use-save-progress';
 
 /** Progress saved when a chapter is opened in this reader (spec section 4: a fixed 25 percent). */
@@ -90,7 +95,14 @@ export function StoryReader(props: StoryReaderProps) {
           // Issue "Money" §1: a locked chapter shows its preview, then the lock and its unlock action.
           <div className="flex flex-col gap-5">
             <StoryReaderChapter chapter={{ ...chapter, content: '' }} settings={settings} />
-            <ChapterPreview text={chapter.content} />
+            <ChapterPreview
+              text={chapter.content}
+              style={{
+                fontFamily: STORY_READER_FONT_STYLES[settings.fontFamily].stack,
+                fontSize: settings.fontSize,
+                lineHeight: settings.lineHeight,
+              }}
+            />
             <ContentLock
               story={story}
               reason={chapter.lockReason ?? 'purchase_required'}
