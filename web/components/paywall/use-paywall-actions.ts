@@ -54,6 +54,7 @@ export function usePaywallActions(
   const [subscribingTierId, setSubscribingTierId] = useState<number | null>(null);
   const [isConfirming, setConfirming] = useState(false);
   const inFlight = useRef(false);
+  const queryClient = useQueryClient();
 
   /** Runs one action unless another is in flight (a double tap sends once). */
   const guard = async (run: () => Promise<void>) => {
@@ -66,7 +67,8 @@ export function usePaywallActions(
     }
   };
 
-  const settle = (
+  /** A payment answer: the Stripe checkout when it needs a card, else `onCompleted` (demo: done). */
+  const proceed = (
     kind: PaywallCheckout['kind'],
     answer: CheckoutAnswer,
     amountCents: number,
@@ -87,7 +89,6 @@ export function usePaywallActions(
     onCompleted();
   };
 
-  const queryClient = useQueryClient();
   /**
    * A refusal the reader can act on (price changed, already bought, tip jar off, a limit) shows the
    * server's reason; anything else the spec's text (section 8). A refusal (4xx) ends the attempt, so
@@ -119,7 +120,7 @@ export function usePaywallActions(
         try {
           const answer = await purchase.mutateAsync({ body, key: purchaseKey.keyFor(body) });
           purchaseKey.settle();
-          settle('purchase', answer, amountCents, `${target.contentTitle}, one-time purchase`, () => {
+          proceed('purchase', answer, amountCents, `${target.contentTitle}, one-time purchase`, () => {
             showToast('Purchase complete', `You can now read ${target.contentTitle}.`);
             handlers.onDone(true);
           });
@@ -136,7 +137,7 @@ export function usePaywallActions(
         try {
           const answer = await subscription.mutateAsync({ body, key: subscriptionKey.keyFor(body) });
           subscriptionKey.settle();
-          settle(
+          proceed(
             'subscription',
             answer,
             answer.amountCents ?? 0,
@@ -160,7 +161,7 @@ export function usePaywallActions(
         try {
           const answer = await tip.mutateAsync({ body, key: tipKey.keyFor(body) });
           tipKey.settle();
-          settle(
+          proceed(
             'tip',
             answer,
             amountCents,
