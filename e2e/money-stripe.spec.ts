@@ -53,9 +53,7 @@ window.Stripe = function Stripe(key) {
   };
 };`;
 
-// The CSP does not allow js.stripe.com yet (see the last test), so the browser is told not to enforce it
-// here; this journey checks the web app's Stripe flow, the last test the header.
-test.use({ baseURL, bypassCSP: true });
+test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -164,12 +162,9 @@ test('Stripe mode: Buy Once opens the Payment Element, and the chapter unlocks w
   await snap(page, 'stripe-02-unlocked');
 });
 
-// Known gap, reported to the server side: the CSP (server/plugins/security-headers.ts) allows scripts
-// and frames only from 'self', so a real browser refuses js.stripe.com and Stripe mode cannot take a
-// card. Stripe's guide asks for script-src and frame-src https://js.stripe.com, frame-src
-// https://hooks.stripe.com and connect-src https://api.stripe.com. Skipped (fixme) until the header
-// allows them; then remove `.fixme` (and `bypassCSP` above).
-test.fixme('Stripe mode: the page lets Stripe.js and its frames load (Content-Security-Policy)', async ({
+// Stripe's CSP guide: script-src and frame-src https://js.stripe.com, frame-src https://hooks.stripe.com,
+// connect-src https://api.stripe.com (server/plugins/security-headers.ts adds them in Stripe mode).
+test('Stripe mode: the page lets Stripe.js and its frames load (Content-Security-Policy)', async ({
   page,
 }) => {
   const response = await page.goto('/');
