@@ -45,6 +45,8 @@ export const users = pgTable(
     stripeAccountId: varchar('stripe_account_id', { length: 255 }),
     stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
     tipJarEnabled: boolean('tip_jar_enabled').notNull().default(false),
+    /** The author accepts direct messages from their active subscribers only (issue "People" §3). */
+    messagesFromSubscribersOnly: boolean('messages_from_subscribers_only').notNull().default(false),
     socialLinks: jsonb('social_links').$type<{ twitter?: string; instagram?: string; website?: string }>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -436,7 +438,11 @@ export const directMessages = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('direct_messages_pair_idx').on(t.senderId, t.recipientId, t.createdAt)],
+  (t) => [
+    index('direct_messages_pair_idx').on(t.senderId, t.recipientId, t.createdAt),
+    // A recipient's inbox and unread counts (issue "People" §3).
+    index('direct_messages_recipient_idx').on(t.recipientId, t.isRead, t.senderId),
+  ],
 );
 
 export const contentPurchases = pgTable(
@@ -464,3 +470,4 @@ export * from './schema-ai.js';
 export * from './schema-community.js';
 export * from './schema-limits.js';
 export * from './schema-money.js';
+export * from './schema-people.js';
