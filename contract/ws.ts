@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZChatMessage } from './chat.js';
+import { ZDirectMessage } from './messages.js';
+import { ZNotification } from './notifications.js';
 import { ZVotingRound } from './proposals.js';
 
 /**
@@ -27,6 +29,19 @@ export const ZServerFrame = z.discriminatedUnion('type', [
     proposals: z.array(z.object({ id: z.number().int(), voteCount: z.number().int() })),
   }),
   z.object({ type: z.literal('round_changed'), round: ZVotingRound }),
+  /**
+   * A direct message to or from this user (issue "People" §3), on every socket of both people:
+   * the recipient's screens show it, the sender's other tabs too.
+   */
+  z.object({ type: z.literal('new_direct_message'), message: ZDirectMessage }),
+  /** The recipient `readerId` read the messages up to `upToId` that this user sent them (read receipts). */
+  z.object({
+    type: z.literal('direct_messages_read'),
+    readerId: z.number().int(),
+    upToId: z.number().int(),
+  }),
+  /** A new in-app notification for this user (issue "People" §4). */
+  z.object({ type: z.literal('notification'), notification: ZNotification }),
   /** A refused frame (bad JSON, unknown type, no access): the socket stays open. */
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);

@@ -13,6 +13,7 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { stripeWebhookRoutes } from './modules/payments/webhook.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(stripeWebhookRoutes);
   await app.register(tiersRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(messagesRoutes);
   await registerWebApp(app, config);
   return app;
 }

@@ -50,6 +50,9 @@ export const statusByCode: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYMENT_PROVIDER_ERROR: 502,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  MESSAGING_BLOCKED: 403,
+  SUBSCRIBERS_ONLY: 403,
+  NOTIFICATION_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
 };
 
@@ -82,6 +85,9 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used for a different request.',
   PAYMENT_PROVIDER_ERROR: 'The payment provider failed to answer. Please try again.',
   WEBHOOK_SIGNATURE_INVALID: 'Webhook signature verification failed.',
+  MESSAGING_BLOCKED: 'You cannot message this user.',
+  SUBSCRIBERS_ONLY: 'This author accepts messages from subscribers only.',
+  NOTIFICATION_NOT_FOUND: 'Notification not found',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused. Reload Storyloom and try again.',
 };
 

@@ -5,18 +5,21 @@ import pg from 'pg';
 import { z } from 'zod';
 import { ZServerFrame } from '../../contract/ws.js';
 import { createReassembler, encodeNotifyPayloads } from './notify-chunks.js';
-import type { ChapterEvent, PubSub } from './pubsub.js';
+import { eventName, type PubSub, type PubSubEvent } from './pubsub.js';
 
 /** The one channel every instance listens on. */
 export const CHAPTER_EVENTS_CHANNEL = 'storyloom_chapter_events';
 
 const ZNotification = z.object({
   from: z.string(),
-  event: z.object({
-    chapterId: z.number().int(),
-    frame: ZServerFrame,
-    hiddenFrom: z.array(z.number().int()).optional(),
-  }),
+  event: z.union([
+    z.object({
+      chapterId: z.number().int(),
+      frame: ZServerFrame,
+      hiddenFrom: z.array(z.number().int()).optional(),
+    }),
+    z.object({ deliveries: z.array(z.object({ userId: z.number().int(), frame: ZServerFrame })) }),
+  ]),
 });
 
 export interface PgPubSubOptions {
@@ -73,7 +76,7 @@ export function createPgPubSub(options: PgPubSubOptions): PgPubSub {
       log.warn({ err: error }, 'ignored a malformed chapter event'); // e.g. from a newer instance
       return;
     }
-    if (parsed.from !== instanceId) emitter.emit('event', parsed.event);
+    if (parsed.from !== instanceId) emitter.emit(eventName(parsed.event), parsed.event);
   };
 
   /** Drops `lost` (if still current) and schedules a new listener. */
@@ -140,8 +143,8 @@ export function createPgPubSub(options: PgPubSubOptions): PgPubSub {
   return {
     start: connect,
     listenerPid: () => pid,
-    async publish(event: ChapterEvent) {
-      emitter.emit('event', event);
+    async publish(event: PubSubEvent) {
+      emitter.emit(eventName(event), event);
       const payloads = encodeNotifyPayloads(JSON.stringify({ from: instanceId, event }));
       // One statement, one transaction: the parts are delivered together (in any order).
       await pool.query('SELECT pg_notify($1, part) FROM unnest($2::text[]) AS part', [
@@ -152,6 +155,10 @@ export function createPgPubSub(options: PgPubSubOptions): PgPubSub {
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
+    },
+    subscribeUsers(listener) {
+      emitter.on('user', listener);
+      return () => emitter.off('user', listener);
     },
     async close() {
       isClosed = true;

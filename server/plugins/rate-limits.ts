@@ -30,7 +30,12 @@ export interface Limits {
    * null when CHAT_SLOW_MODE_MS is 0 (a limiter with no window would never forget).
    */
   chatMessagesByUserAndChapter: RateLimiterDrizzle | null;
+  /** Direct messages sent per user (issue "People" §3): DM_RATE_MAX per minute. */
+  directMessagesByUser: RateLimiterDrizzle;
 }
+
+/** Direct messages one user may send per minute: a conversation's pace, not a mass mailing. */
+export const DM_RATE_MAX = 30;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,5 +74,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       config.chatSlowModeMs > 0
         ? createLimiter(db, { name: 'chat-slow-mode', points: 1, windowMs: config.chatSlowModeMs })
         : null,
+    directMessagesByUser: createLimiter(db, { name: 'dm-send', points: DM_RATE_MAX, windowMs: 60_000 }),
   } satisfies Limits);
 });

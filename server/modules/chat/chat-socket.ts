@@ -10,6 +10,7 @@ import { deliverChapterEvents, sendFrame } from './fan-out.js';
 import { createFrameGuard } from './frame-guard.js';
 import { startHeartbeat } from './heartbeat.js';
 import { type ChatClient, MAX_ROOMS_PER_SOCKET, Rooms } from './rooms.js';
+import { deliverUserEvents, UserSockets } from './user-sockets.js';
 
 /** Client frames are a few dozen bytes; anything much larger is not ours (ws closes with 1009). */
 const MAX_FRAME_BYTES = 4096;
@@ -92,10 +93,14 @@ export const chatSocket: FastifyPluginAsync = async (app) => {
   const upgrades = trackUpgradeSockets(app);
   const rooms = new Rooms();
   const stopDelivery = deliverChapterEvents({ db: app.db, pubsub: app.pubsub, log: app.log }, rooms);
+  // Direct messages and notifications (issue "People"): every socket of the addressed user.
+  const userSockets = new UserSockets();
+  const stopUserDelivery = deliverUserEvents({ pubsub: app.pubsub, log: app.log }, userSockets);
   const stopHeartbeat = startHeartbeat(app.websocketServer);
   app.addHook('onClose', async () => {
     stopHeartbeat();
     stopDelivery();
+    stopUserDelivery();
   });
 
   async function join(client: ChatClient, user: SessionUser, frame: ClientFrame): Promise<void> {
@@ -118,6 +123,7 @@ export const chatSocket: FastifyPluginAsync = async (app) => {
   app.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
     const user = request.requireUser(); // the preHandler refused anonymous upgrades already
     const client: ChatClient = { socket, userId: user.id, rooms: new Set() };
+    userSockets.add(user.id, socket);
     const judge = createFrameGuard();
     socket.on('message', (data, isBinary) => {
       const verdict = judge();
@@ -136,6 +142,9 @@ export const chatSocket: FastifyPluginAsync = async (app) => {
         );
       });
     });
-    socket.on('close', () => rooms.leaveAll(client));
+    socket.on('close', () => {
+      rooms.leaveAll(client);
+      userSockets.remove(user.id, socket);
+    });
   });
 };
