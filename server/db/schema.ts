@@ -264,6 +264,22 @@ export const storyReads = pgTable(
   ],
 );
 
+/**
+ * Trending points per story (issue 13 "Trending"; the rule in server/modules/stories/trending.ts): kept
+ * by triggers on story_reads and bookmarks (migration 0008) as they happen, re-based by the
+ * refresh-trending job. Only stories with recent activity have a row.
+ */
+export const storyTrending = pgTable(
+  'story_trending',
+  {
+    storyId: integer('story_id')
+      .primaryKey()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull().default(0),
+  },
+  (t) => [index('story_trending_score_idx').on(t.score.desc())],
+);
+
 export const ageVerifications = pgTable(
   'age_verifications',
   {

@@ -22,6 +22,7 @@ import { searchStories, trendingStories } from './stories.discovery.js';
 import { presentStory, presentTrending } from './stories.presenter.js';
 import { byAuthor, createStory, deleteStory, getVisibleStory, updateStory } from './stories.service.js';
 import { selectStoryCard, selectStoryCards } from './story-card.query.js';
+import { REFRESH_TRENDING_JOB, runTrendingRefresh, scheduleTrendingRefresh } from './trending-job.js';
 
 /** Spec section 7 "Stories, chapters, reading": story endpoints. */
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,15 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const publicRoute = { public: true };
+
+  app.jobs.define({
+    name: REFRESH_TRENDING_JOB,
+    expireInSeconds: 300,
+    handler: () => runTrendingRefresh({ db: app.db, jobs: app.jobs }),
+  });
+  app.jobs.onStarted(async () => {
+    await scheduleTrendingRefresh(app.jobs);
+  });
 
   app.get(
     '/api/stories/trending',
