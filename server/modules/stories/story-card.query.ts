@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outerStoryId } from '../../db/outer-refs.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -72,4 +72,36 @@ export async function selectStoryCardsByIds(db: DbOrTx, ids: number[]): Promise<
 export async function selectStoryCard(db: DbOrTx, storyId: number): Promise<StoryCardRow | undefined> {
   const [row] = await selectStoryCardsByIds(db, [storyId]);
   return row;
+}
+
+const latestCards = (withGenre: boolean) => (db: DbOrTx, name: string) =>
+  db
+    .select(storyCardColumns)
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.authorId))
+    .where(
+      and(eq(stories.isPublished, true), withGenre ? eq(stories.genre, sql.placeholder('genre')) : undefined),
+    )
+    .orderBy(desc(stories.updatedAt), desc(stories.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+
+/**
+ * The latest published stories' cards, most recently updated first (the list Home and Discover show:
+ * GET /api/stories/search without `q`, spec section 7). A prepared statement: the hottest list.
+ * @param genre a genre, or '' / 'All' for any
+ * @param limit maximum cards (1-50)
+ */
+export async function selectLatestStoryCards(
+  db: DbOrTx,
+  genre: string,
+  limit: number,
+): Promise<StoryCardRow[]> {
+  const withGenre = genre !== '' && genre !== 'All';
+  const statement = preparedFor(
+    db,
+    `latest_story_cards_${withGenre ? 'genre' : 'all'}`,
+    latestCards(withGenre),
+  );
+  return statement.execute({ genre, limit });
 }
