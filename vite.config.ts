@@ -1,12 +1,44 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import './scripts/node-compat.ts';
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin of every built text file of at
+ * least 1 KB, which `@fastify/static` serves with `preCompressed` (issue 13 "Compression"): the
+ * strongest settings cost nothing at request time because they run once, here.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'storyloom-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((name) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(name))) {
+        const full = path.join(outDir, file);
+        const bytes = fs.readFileSync(full);
+        if (bytes.length < 1024) continue;
+        fs.writeFileSync(
+          `${full}.br`,
+          zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

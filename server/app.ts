@@ -23,6 +23,7 @@ import { storiesRoutes } from './modules/stories/stories.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { tiersRoutes } from './modules/tiers/tiers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { pubsubPlugin } from './plugins/pubsub.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   });
 
   await app.register(securityHeadersPlugin);
+  await registerCompression(app); // before the routes: it hooks each route as declared
   await app.register(cookie, { secret: config.sessionSecret ?? 'storyloom-test-secret-not-for-production' });
   await app.register(sameOriginPlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });

@@ -12,7 +12,8 @@ export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../dist/w
 /**
  * Serves the built web app and the SPA fallback: HTML navigations to unknown paths get index.html
  * (the client router shows its own 404), while /api/*, /assets/* and non-HTML requests get a JSON 404
- * (STACK-NOTES trap 9). The 404 handler is rate limited (fastify/demo).
+ * (STACK-NOTES trap 9). The 404 handler is rate limited (fastify/demo). Built files go out
+ * pre-compressed (brotli or gzip, issue 13 "Compression"); hashed assets are cached as immutable.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const distDir = config.webDistDir ?? defaultWebDistDir;
@@ -30,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz twins (vite.config.ts `precompress`): sent as the client accepts.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
