@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { buildStory, buildUser } from '../test/factories.js';
+import { sessions } from '../db/schema.js';
+import { buildStory, buildUser, signIn } from '../test/factories.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 let dist: string;
@@ -74,5 +76,25 @@ describe('compression (issue 13)', () => {
     const small = await app.inject({ url: '/api/auth/user', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().code).toBeDefined();
+  });
+});
+
+describe('per-request cost (issue 13)', () => {
+  it('looks no session up for built files', async () => {
+    const reader = await buildUser(database.db);
+    const cookie = await signIn(app, reader);
+    // An idle session's expiry moves forward when its lookup runs (server/plugins/session.ts).
+    const rewind = () =>
+      database.db.update(sessions).set({ expire: sql`${sessions.expire} - interval '1 day'` });
+    const expiry = async () =>
+      (await database.db.select({ expire: sessions.expire }).from(sessions))[0]!.expire;
+    await rewind();
+    const before = await expiry();
+    const js = await app.inject({ url: '/assets/app-abc123.js', headers: { cookie } });
+    expect(js.statusCode).toBe(200);
+    expect(await expiry()).toEqual(before);
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect((await expiry()).getTime()).toBeGreaterThan(before.getTime());
   });
 });

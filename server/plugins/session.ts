@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are authenticated by default (STYLE rule 6); a public route says so here. */
     public?: boolean;
+    /** A built web file (server/plugins/web-app.ts): the session is not looked up for it. */
+    staticFile?: boolean;
   }
 }
 
@@ -145,6 +147,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
   const timeouts = timeoutsOf(app);
   app.addHook('onRequest', async (request) => {
+    // Built files are the same for everyone: no session lookup for them (issue 13 "Per-request cost").
+    if (request.routeOptions.config?.staticFile) return;
     const token = readToken(request);
     request.user = token ? await loadSessionUser(app.db, token, timeouts) : null;
   });

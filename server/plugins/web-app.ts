@@ -23,9 +23,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const indexContent = hasWeb ? fs.readFileSync(indexHtml) : Buffer.alloc(0);
   if (hasWeb) {
     await app.register(async (web) => {
-      // The built app's files are public: mark every route this scope registers (STYLE rule 6).
+      // The built app's files are public (STYLE rule 6) and need no session: mark every route this
+      // scope registers, so the session plugin skips its lookup for them.
       web.addHook('onRoute', (route) => {
-        route.config = { ...(route.config as object), public: true } as typeof route.config;
+        route.config = { ...(route.config as object), public: true, staticFile: true } as typeof route.config;
       });
       await web.register(fastifyStatic, {
         root: distDir,
