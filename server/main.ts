@@ -21,6 +21,12 @@ function resolveSessionSecret(dataDir: string, fromEnv?: string): string {
   return secret;
 }
 
+/**
+ * What a failed start must close before the process exits: the embedded database writes its files
+ * on close, so exiting with it open (e.g. the port already taken) could leave DATA_DIR unreadable.
+ */
+const opened: { database?: Database; app?: { close(): Promise<unknown> } } = {};
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof readConfig>;
   try {
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
     log(`Database: embedded PGlite in ${path.resolve(config.dataDir)}`);
     database = await openPglite(config.dataDir);
   }
+  opened.database = database;
   config.sessionSecret = resolveSessionSecret(config.dataDir, config.sessionSecret);
   config.webDistDir ??= defaultWebDistDir;
 
@@ -56,6 +63,7 @@ async function main(): Promise<void> {
   await purgeExpiredSessions(database.db);
 
   const app = await buildApp(config, database);
+  opened.app = app;
   const shutdown = async (signal: string) => {
     log(`${signal}: shutting down`);
     await app.close();
@@ -70,7 +78,13 @@ async function main(): Promise<void> {
   log(`Storyloom is running at http://localhost:${port}`);
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error('[storyloom] failed to start:', error);
+  try {
+    await opened.app?.close();
+    await opened.database?.close();
+  } catch (closeError) {
+    console.error('[storyloom] closing after the failed start:', closeError);
+  }
   process.exit(1);
 });
