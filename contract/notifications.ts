@@ -44,8 +44,8 @@ export type NotificationPage = z.infer<typeof ZNotificationPage>;
 /** GET /api/notifications/unread-count. */
 export const ZNotificationCount = z.object({ count: z.number().int() });
 
-/** POST /api/notifications/read: the given ids, or every one when `all` is true. */
-export const ZMarkNotificationsRead = z.union([
-  z.object({ ids: z.array(ZId).min(1).max(100) }),
-  z.object({ all: z.literal(true) }),
-]);
+/**
+ * POST /api/notifications/read: marks the given `ids` read, or every one of the user's when no ids are
+ * given (an empty body, `{}` or `{"all": true}`), as GitHub's "mark notifications as read" does.
+ */
+export const ZMarkNotificationsRead = z.object({ ids: z.array(ZId).min(1).max(100).optional() }).nullish();

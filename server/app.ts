@@ -14,6 +14,7 @@ import { creatorsRoutes } from './modules/creators/creators.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { stripeWebhookRoutes } from './modules/payments/webhook.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(tiersRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
   await registerWebApp(app, config);
   return app;
 }

@@ -4,6 +4,7 @@ import { ZChapter, ZCreateChapterRequest, ZUpdateChapterRequest } from '../../..
 import { ZIdParams } from '../../../contract/stories.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
 import { readChapter } from '../access/readable-chapters.query.js';
+import { queueNewChapterNotifications } from '../notifications/new-chapter-job.js';
 import { loadChapterIdeas } from './chapter-ideas.js';
 import { presentChapter } from './chapters.presenter.js';
 import { createChapter, deleteChapter, updateChapter } from './chapters.service.js';
@@ -33,8 +34,11 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitWrites,
       schema: { body: ZCreateChapterRequest, response: { 201: ZChapter } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await present(await createChapter(app.db, request.requireUser(), request.body))),
+    async (request, reply) => {
+      const chapter = await createChapter(app.db, request.requireUser(), request.body);
+      await queueNewChapterNotifications(app, chapter.id); // bookmarkers and subscribers (issue "People" §4)
+      return reply.code(201).send(await present(chapter));
+    },
   );
 
   app.put(

@@ -8,6 +8,8 @@ import {
   ZReportChatMessageRequest,
 } from '../../../contract/chat.js';
 import { ZIdParams } from '../../../contract/stories.js';
+import { insertChatReportNotification } from '../notifications/notifications.query.js';
+import { notifySafely } from '../notifications/notifications.service.js';
 import { deleteMessage, listMessages, postMessage, reportMessage } from './chat.service.js';
 import { chatSocket } from './chat-socket.js';
 import { moderationRoutes } from './moderation.routes.js';
@@ -73,7 +75,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat-messages/:id/report',
     { schema: { params: ZIdParams, body: ZReportChatMessageRequest.nullish(), response: { 200: ZOk } } },
     async (request) => {
-      await reportMessage(app.db, request.requireUser(), request.params.id, request.body?.reason);
+      const reporter = request.requireUser();
+      await reportMessage(app.db, reporter, request.params.id, request.body?.reason);
+      // The story's author is told (issue "People" §4); once per report.
+      await notifySafely(app, () => insertChatReportNotification(app.db, request.params.id, reporter.id));
       return { ok: true as const };
     },
   );

@@ -11,6 +11,8 @@ import {
   ZUsernameParams,
 } from '../../../contract/messages.js';
 import { publishToUsers } from '../../plugins/pubsub.js';
+import { insertNotification } from '../notifications/notifications.query.js';
+import { notifySafely } from '../notifications/notifications.service.js';
 import {
   countUnread,
   getMessageSettings,
@@ -51,7 +53,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = request.requireUser();
-      const { message } = await sendDirectMessage(
+      const { message, sender } = await sendDirectMessage(
         app.db,
         app.limits.directMessagesByUser,
         viewer,
@@ -63,6 +65,17 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: message.recipientId, frame },
         { userId: message.senderId, frame },
       ]);
+      await notifySafely(app, () =>
+        insertNotification(app.db, {
+          userId: message.recipientId,
+          type: 'direct_message',
+          title: `New message from ${sender?.displayName || sender?.username || 'someone'}`,
+          body: message.message.slice(0, 200),
+          link: `/messages/${sender?.username ?? ''}`,
+          actorId: message.senderId,
+          dedupeKey: `dm:${message.id}`,
+        }),
+      );
       return reply.code(201).send(message);
     },
   );

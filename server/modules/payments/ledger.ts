@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authorEarnings, authorSubscriptions, contentPurchases, payments } from '../../db/schema.js';
 import { fromCents, toCents } from '../../lib/money.js';
+import { insertPaymentNotification } from '../notifications/notifications.query.js';
 
 /**
  * The ledger (issue "Money" §3): the only code that moves a payment between statuses. Each function
@@ -62,6 +63,8 @@ export async function completePayment(
     await activateSubscription(tx, row as PaymentRow & { subscriptionId: number; periodEnd: Date });
   }
   await addEarning(tx, row.authorId, toCents(row.authorEarning));
+  // The author is told in the same transaction (issue "People" §4); unique per payment/subscription.
+  await insertPaymentNotification(tx, { ...row, amountCents: toCents(row.amount) });
   return row;
 }
 

@@ -3,6 +3,7 @@ import { votingRounds } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import type { JobQueue, RunningJob } from '../../plugins/jobs.js';
+import { notifyRoundOutcome } from '../notifications/round-outcome.js';
 import { getVisibleStory } from '../stories/stories.service.js';
 import { assertIsAuthor } from '../stories/story-access.policy.js';
 import { closeRound } from './close-round.js';
@@ -52,15 +53,19 @@ export async function runCloseRoundJob(deps: CommunityDeps, job: RunningJob<Clos
     const closed = await closeRound(deps.db, round.id);
     if (!closed) return;
     round = closed.round;
-    if (closed.changed) await publishRound(deps, round);
-    else if (round.status === 'open') {
+    if (closed.changed) {
+      await publishRound(deps, round);
+      await notifyRoundOutcome(deps, round); // no_votes (issue "People" §4)
+    } else if (round.status === 'open') {
       await scheduleRoundClose(deps.jobs, round);
       return;
     }
   }
   if (round.status !== 'writing') return;
   try {
-    await publishRound(deps, await writeWinningChapter(deps, round, job.signal));
+    const written = await writeWinningChapter(deps, round, job.signal);
+    await publishRound(deps, written);
+    await notifyRoundOutcome(deps, written);
   } catch (error) {
     // A shutdown is no failure of the round: the job runs again after the restart.
     if (!job.isLastAttempt || job.signal.aborted) throw error;
@@ -69,7 +74,9 @@ export async function runCloseRoundJob(deps: CommunityDeps, job: RunningJob<Clos
       'writing the winning chapter failed; round marked failed',
     );
     const reason = error instanceof AppError ? error.message : new AppError('INTERNAL_ERROR').message;
-    await publishRound(deps, await failRound(deps.db, round.id, reason));
+    const failed = await failRound(deps.db, round.id, reason);
+    await publishRound(deps, failed);
+    await notifyRoundOutcome(deps, failed);
   }
 }
 
