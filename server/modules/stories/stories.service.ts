@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZCreateStoryRequest, ZUpdateStoryRequest } from '../../../contract/stories.js';
 import { countWords } from '../../../contract/words.js';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import { chapters, stories, storyReads, subscriptionTiers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
@@ -17,6 +18,15 @@ type UpdateStoryInput = z.output<typeof ZUpdateStoryRequest>;
 /** Premium minimum price, in cents (spec section 9). */
 export const MIN_PREMIUM_PRICE_CENTS = 99;
 
+// Most story routes start here: built once, planned once per connection (issue 13 "Per-request cost").
+const storyById = (db: DbOrTx, name: string) =>
+  db
+    .select()
+    .from(stories)
+    .where(eq(stories.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name);
+
 /**
  * Loads a story the viewer may see (published, or their own draft).
  * @throws AppError STORY_NOT_FOUND
@@ -26,7 +36,7 @@ export async function getVisibleStory(
   viewer: SessionUser | null,
   storyId: number,
 ): Promise<StoryRow> {
-  const [story] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
+  const [story] = await preparedFor(db, 'story_by_id', storyById).execute({ id: storyId });
   if (!story || !canViewStory(viewer, story)) throw new AppError('STORY_NOT_FOUND');
   return story;
 }

@@ -53,7 +53,9 @@ const active = (withGenre: boolean) => (db: DbOrTx, name: string) =>
         withGenre ? eq(stories.genre, sql.placeholder('genre')) : undefined,
       ),
     )
-    .orderBy(desc(storyTrending.score), desc(stories.updatedAt), desc(stories.id))
+    // NULLS LAST as in story_trending_score_idx, so the index gives the order (PostgreSQL does not
+    // match `DESC` to it, though the column is NOT NULL) and only the top rows are read.
+    .orderBy(sql`${storyTrending.score} DESC NULLS LAST`, desc(stories.updatedAt), desc(stories.id))
     .limit(sql.placeholder('limit'))
     .prepare(name);
 
