@@ -18,6 +18,7 @@ import type { SessionUser } from '../../lib/session-user.js';
 import { loadChapterIdeas } from '../chapters/chapter-ideas.js';
 import { presentChapter } from '../chapters/chapters.presenter.js';
 import { listReadableChapters } from '../chapters/chapters.service.js';
+import { compiledSerializerCompiler } from './compiled-serializer.js';
 import { searchStories, trendingStories } from './stories.discovery.js';
 import { presentStory, presentTrending } from './stories.presenter.js';
 import { byAuthor, createStory, deleteStory, getVisibleStory, updateStory } from './stories.service.js';
@@ -34,6 +35,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const publicRoute = { public: true };
+  /** Hot story lists and cards: compiled JSON serialization (see `compiledSerializerCompiler`). */
+  const serializerCompiler = compiledSerializerCompiler;
 
   app.jobs.define({
     name: REFRESH_TRENDING_JOB,
@@ -46,7 +49,11 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/stories/trending',
-    { config: publicRoute, schema: { querystring: ZListQuery, response: { 200: z.array(ZTrendingStory) } } },
+    {
+      config: publicRoute,
+      serializerCompiler,
+      schema: { querystring: ZListQuery, response: { 200: z.array(ZTrendingStory) } },
+    },
     async (request) => {
       const rows = await trendingStories(app.db, request.query.genre, request.query.limit);
       return rows.map((row) => presentTrending(row, request.user));
@@ -55,7 +62,11 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/stories/search',
-    { config: publicRoute, schema: { querystring: ZSearchQuery, response: { 200: z.array(ZStory) } } },
+    {
+      config: publicRoute,
+      serializerCompiler,
+      schema: { querystring: ZSearchQuery, response: { 200: z.array(ZStory) } },
+    },
     async (request) => {
       const { q, genre, limit } = request.query;
       return (await searchStories(app.db, q, genre, limit)).map((row) => presentStory(row, request.user));
@@ -83,7 +94,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/stories/:id',
-    { config: publicRoute, schema: { params: ZIdParams, response: { 200: ZStory } } },
+    { config: publicRoute, serializerCompiler, schema: { params: ZIdParams, response: { 200: ZStory } } },
     async (request) => {
       const story = await getVisibleStory(app.db, request.user, request.params.id);
       return presentStoryCard(story.id, request.user);
