@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { LiveUpdates } from './components/live-updates';
 import { Spinner } from './components/ui/spinner';
 import { ErrorState } from './components/ui/states';
 import { useCurrentUser } from './lib/auth';
@@ -45,6 +46,12 @@ const LibraryScreen = lazy(() =>
 const MessagesScreen = lazy(() =>
   import('./screens/messages/messages-screen').then((m) => ({ default: m.MessagesScreen })),
 );
+const ConversationsScreen = lazy(() =>
+  import('./screens/messages/conversations-screen').then((m) => ({ default: m.ConversationsScreen })),
+);
+const NotificationsScreen = lazy(() =>
+  import('./screens/notifications/notifications-screen').then((m) => ({ default: m.NotificationsScreen })),
+);
 const MySubscriptionsScreen = lazy(() =>
   import('./screens/my-subscriptions/my-subscriptions-screen').then((m) => ({
     default: m.MySubscriptionsScreen,
@@ -88,6 +95,9 @@ function SignedOutApp() {
     if (location === '/create' || location === '/create-story') {
       showToast('Login Required', 'Please log in to create stories.', { destructive: true });
     }
+    if (location === '/messages' || location.startsWith('/messages/')) {
+      showToast('Login Required', 'Please log in to send messages', { destructive: true });
+    }
     if (location !== '/login') rememberReturnPath(`${location}${window.location.search}`);
     navigate('/', { replace: true });
   }, [location, navigate]);
@@ -108,6 +118,7 @@ function SignedInRoutes() {
   useReturnToRememberedPath(navigate);
   return (
     <Suspense fallback={<Spinner fullScreen />}>
+      <LiveUpdates />
       <Switch>
         <Route path="/" component={HomeScreen} />
         <Route path="/create" component={CreateScreen} />
@@ -131,7 +142,11 @@ function SignedInRoutes() {
         <Route path="/creator-dashboard" component={CreatorDashboardScreen} />
         <Route path="/my-subscriptions" component={MySubscriptionsScreen} />
         <Route path="/settings" component={SettingsScreen} />
-        <Route path="/messages/:username">{(p) => <MessagesScreen username={p.username} />}</Route>
+        <Route path="/messages">{() => <ConversationsScreen />}</Route>
+        <Route path="/messages/:username">
+          {(p) => <MessagesScreen key={p.username} username={p.username} />}
+        </Route>
+        <Route path="/notifications" component={NotificationsScreen} />
         <Route path="/creator/settings" component={CreatorSettingsScreen} />
         <Route path="/creator/tiers" component={CreatorTiersScreen} />
         <Route path="/propose/:storyId/:chapterId">

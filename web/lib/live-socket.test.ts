@@ -229,3 +229,46 @@ describe('LiveSocket', () => {
     expect(states).toEqual(['connecting', 'open', 'reconnecting']);
   });
 });
+
+describe('holdConnection (direct messages and notifications, issue "People")', () => {
+  it('connects without a room, reconnects after a drop, and closes when released', () => {
+    const client = makeClient();
+    const frames: ServerFrame[] = [];
+    client.subscribeFrames((frame) => frames.push(frame));
+    const release = client.holdConnection();
+    expect(sockets).toHaveLength(1);
+    latest().open();
+    expect(latest().sent).toEqual([]); // no room joined
+    const notification = {
+      type: 'notification',
+      notification: {
+        id: 1,
+        type: 'tip',
+        title: 'New tip',
+        body: '',
+        link: null,
+        isRead: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    };
+    latest().receive(notification);
+    expect(frames).toEqual([notification]);
+
+    latest().drop();
+    expect(client.state).toBe('reconnecting');
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+
+    // A room held and released meanwhile does not close the held connection.
+    const leave = client.holdRoom({ storyId: 1, chapterId: 2 });
+    leave();
+    vi.advanceTimersByTime(5000);
+    expect(latest().isClosed).toBe(false);
+
+    release();
+    vi.advanceTimersByTime(1000);
+    expect(latest().isClosed).toBe(true);
+    expect(client.state).toBe('idle');
+  });
+});

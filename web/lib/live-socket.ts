@@ -81,6 +81,8 @@ export class LiveSocket {
   private idleTimer: unknown = null;
   /** Rooms held, oldest first, with how many holders each has. */
   private held: { room: ChapterRoom; holders: number }[] = [];
+  /** Holders of the connection itself, with no room (direct messages and notifications). */
+  private connectionHolders = 0;
   /** The room the server has been asked to join on the open socket. */
   private joined: ChapterRoom | null = null;
   private readonly frameListeners = new Set<(frame: ServerFrame) => void>();
@@ -140,13 +142,35 @@ export class LiveSocket {
       entry.holders -= 1;
       if (entry.holders <= 0) this.held = this.held.filter((h) => h !== entry);
       this.syncRoom();
-      if (this.held.length === 0) this.scheduleIdleClose();
+      if (!this.isWanted) this.scheduleIdleClose();
     };
+  }
+
+  /**
+   * Keeps the socket connected without a room (issue "People": direct messages and notifications are
+   * addressed to the user, not a room) and returns the release function.
+   */
+  holdConnection(): () => void {
+    this.connectionHolders += 1;
+    this.cancelIdleClose();
+    this.ensureConnected();
+    let isReleased = false;
+    return () => {
+      if (isReleased) return;
+      isReleased = true;
+      this.connectionHolders -= 1;
+      if (!this.isWanted) this.scheduleIdleClose();
+    };
+  }
+
+  /** Whether some screen wants the socket: a room held, or the connection itself. */
+  private get isWanted(): boolean {
+    return this.held.length > 0 || this.connectionHolders > 0;
   }
 
   /** Retries now (e.g. the browser came back online), forgetting the backoff so far. */
   retryNow(): void {
-    if (this.held.length === 0 || this.socket) return;
+    if (!this.isWanted || this.socket) return;
     this.clearRetry();
     this.attempt = 0;
     this.connect();
@@ -157,6 +181,7 @@ export class LiveSocket {
     this.clearRetry();
     this.cancelIdleClose();
     this.held = [];
+    this.connectionHolders = 0;
     this.dropSocket();
     this.setState('idle');
   }
@@ -199,7 +224,7 @@ export class LiveSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       this.joined = null;
-      if (this.held.length > 0) this.scheduleRetry();
+      if (this.isWanted) this.scheduleRetry();
       else this.setState('idle');
     };
   }
@@ -210,7 +235,7 @@ export class LiveSocket {
     this.attempt += 1;
     this.retryTimer = this.options.setTimer(() => {
       this.retryTimer = null;
-      if (this.held.length > 0) this.connect();
+      if (this.isWanted) this.connect();
       else this.setState('idle');
     }, delay);
   }
@@ -234,7 +259,7 @@ export class LiveSocket {
     this.cancelIdleClose();
     this.idleTimer = this.options.setTimer(() => {
       this.idleTimer = null;
-      if (this.held.length > 0) return;
+      if (this.isWanted) return;
       this.clearRetry();
       this.dropSocket();
       this.setState('idle');

@@ -49,3 +49,21 @@ export function useOnReconnect(state: ConnectionState, onReconnect: () => void):
     previous.current = state;
   }, [state]);
 }
+
+/**
+ * Keeps the shared socket connected while mounted (no room) and calls `onFrame` with every server
+ * frame: direct messages and notifications reach the user on any screen (issue "People" §3/§4).
+ */
+export function useUserFrames(onFrame: (frame: ServerFrame) => void): void {
+  const handler = useRef(onFrame);
+  handler.current = onFrame;
+  useEffect(() => {
+    const socket = getLiveSocket();
+    const unsubscribe = socket.subscribeFrames((frame) => handler.current(frame));
+    const release = socket.holdConnection();
+    return () => {
+      release();
+      unsubscribe();
+    };
+  }, []);
+}

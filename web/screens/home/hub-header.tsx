@@ -1,17 +1,20 @@
 import { CirclePlus, LayoutDashboard, RefreshCw, User } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { MessagesButton, NotificationBell } from '../../components/notification-bell';
 import { iconButtonClass } from '../../components/ui/button';
 
 /**
  * The sticky "Creator Hub" header (spec section 2): shortcuts to the dashboard, create and profile,
- * and the refresh control.
+ * the refresh control, and the notification bell and messages (issue "People" §3/§4).
  */
 export function HubHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; isRefreshing: boolean }) {
   const [, navigate] = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 px-4">
-        <h1 className="flex-1 text-xl font-bold text-white">Creator Hub</h1>
+        <h1 className="min-w-0 flex-1 truncate text-xl font-bold text-white">Creator Hub</h1>
+        <NotificationBell />
+        <MessagesButton />
         <button
           type="button"
           aria-label="Refresh"
