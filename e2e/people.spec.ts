@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   createStoryViaApi,
@@ -14,6 +15,18 @@ import {
  * Issue "People" §6 at 390x844: author page -> Message -> the author sees it live and answers; a
  * notification appears when a bookmarked story gets a chapter.
  */
+
+/** WCAG 2.0 and 2.1, levels A and AA (as e2e/accessibility.spec.ts). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Records axe's WCAG violations on the current page as a soft failure named after `screen`. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const findings = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect.soft(findings, `axe violations on ${screen}`).toEqual([]);
+}
 
 /** A signed-in user in a browser context of their own. */
 async function newUser(
@@ -54,6 +67,7 @@ test('a reader messages an author from the author page; the author sees it live 
   await expect(conversation).toContainText('I loved chapter one!');
   await expect(conversation).toContainText('1 unread');
   await snap(author.page, 'author-inbox');
+  await expectAccessible(author.page, '/messages');
   await conversation.click();
   await expect(author.page.getByRole('list', { name: 'Messages' })).toContainText('I loved chapter one!');
   await author.page.getByLabel('Message', { exact: true }).fill('Thank you! Chapter two is coming.');
@@ -64,6 +78,22 @@ test('a reader messages an author from the author page; the author sees it live 
   await expect(thread).toContainText('Thank you! Chapter two is coming.');
   await expect(thread.getByText(/· Read/)).toBeVisible();
   await snap(reader.page, 'reader-thread');
+  await expectAccessible(reader.page, '/messages/{username}');
+
+  // The author takes messages from subscribers only: a new reader is told so instead of a send box.
+  await author.page.goto('/settings');
+  await author.page.getByRole('switch', { name: /Only my subscribers can message me/ }).check();
+  await expect(author.page.getByRole('switch', { name: /Only my subscribers/ })).toBeChecked();
+  await expectAccessible(author.page, '/settings');
+  const stranger = await newUser(browser, baseURL!, 'stranger');
+  await stranger.page.goto(`/messages/${author.user.username}`);
+  await expect(stranger.page.getByRole('status')).toHaveText(
+    'This author accepts messages from subscribers only.',
+  );
+  await expect(stranger.page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  // The reader already in conversation with the author was answered first, so may still write.
+  await reader.page.reload();
+  await expect(reader.page.getByRole('button', { name: 'Send' })).toBeVisible();
 });
 
 test('a notification appears when a bookmarked story gets a chapter', async ({ browser, baseURL }) => {
@@ -93,6 +123,7 @@ test('a notification appears when a bookmarked story gets a chapter', async ({ b
   await expect(list).toContainText(`New chapter in ${story.title}`);
   await expect(list).toContainText('The Bell Rings');
   await snap(reader.page, 'notifications');
+  await expectAccessible(reader.page, '/notifications');
   await list.getByRole('link', { name: new RegExp(story.title) }).click();
   await expect(reader.page).toHaveURL(new RegExp(`/reader/${story.id}`));
 });

@@ -30,7 +30,7 @@ function Bubble({ message, isMine }: { message: DirectMessage; isMine: boolean }
       >
         {message.message}
       </p>
-      <span className="mt-0.5 text-[11px] text-neutral-500">
+      <span className="mt-0.5 text-[11px] text-neutral-400">
         {timeFormat.format(new Date(message.createdAt))}
         {isMine ? (message.isRead ? ' · Read' : ' · Sent') : ''}
       </span>

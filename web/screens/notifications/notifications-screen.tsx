@@ -23,7 +23,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => v
           {item.isRead ? null : <span className="sr-only"> (unread)</span>}
         </span>
         {item.body ? <span className="block text-sm text-neutral-300">{item.body}</span> : null}
-        <span className="block text-xs text-neutral-500">{timeFormat.format(new Date(item.createdAt))}</span>
+        <span className="block text-xs text-neutral-400">{timeFormat.format(new Date(item.createdAt))}</span>
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { useCurrentUser } from '../../lib/auth';
+import { MessageSettingsSection } from './message-settings';
 
 /** /settings: the signed-in account's details. */
 export function SettingsScreen() {
@@ -34,6 +35,7 @@ export function SettingsScreen() {
           ))}
         </dl>
       </section>
+      <MessageSettingsSection />
     </ScreenLayout>
   );
 }

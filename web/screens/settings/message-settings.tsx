@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageSettings } from '../../../contract/messages';
+import { errorMessage } from '../../components/ui/states';
+import { api } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+
+const key = ['/api/user/message-settings'] as const;
+
+/**
+ * Settings "Messages" (issue "People" §3): accept direct messages from active subscribers only.
+ * GET and PUT /api/user/message-settings.
+ */
+export function MessageSettingsSection() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: key, queryFn: () => api.get<MessageSettings>(key[0]) });
+  const save = useMutation({
+    mutationFn: (next: MessageSettings) => api.put<MessageSettings>(key[0], next),
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onError: (error) => showToast('Update Failed', errorMessage(error), { destructive: true }),
+  });
+  const checked = save.isPending
+    ? (save.variables?.subscribersOnly ?? false)
+    : (settings.data?.subscribersOnly ?? false);
+  return (
+    <section aria-labelledby="messages-heading" className="mt-4 rounded-2xl border border-line bg-panel p-4">
+      <h2 id="messages-heading" className="mb-3 font-semibold text-white">
+        Messages
+      </h2>
+      <label className="flex items-center justify-between gap-4 text-sm text-neutral-100">
+        <span>
+          Only my subscribers can message me
+          <span className="block text-xs text-neutral-400">People you wrote to first can always answer.</span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="h-5 w-5 accent-accent"
+          checked={checked}
+          disabled={!settings.data || save.isPending}
+          onChange={(event) => save.mutate({ subscribersOnly: event.target.checked })}
+        />
+      </label>
+    </section>
+  );
+}
