@@ -34,6 +34,7 @@ export function MessageSettingsSection() {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={checked}
           className="h-5 w-5 accent-accent"
           checked={checked}
           disabled={!settings.data || save.isPending}
