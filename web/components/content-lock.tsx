@@ -36,11 +36,14 @@ const secondary =
  */
 export function ContentLock({
   story,
+  chapterId,
   reason,
   onBack,
   headingLevel = 2,
 }: {
   story: Story;
+  /** The locked chapter: the paywall then sells it alone when its author priced it so. */
+  chapterId?: number;
   reason: LockReason;
   onBack?: () => void;
   headingLevel?: 2 | 3;
@@ -89,6 +92,7 @@ export function ContentLock({
           returnFocusRef={actionRef}
           target={{
             storyId: story.id,
+            chapterId,
             authorId: story.authorId,
             authorName: story.author.displayName || story.author.username,
             authorUsername: story.author.username,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ContentAccess } from '../../contract/access';
 import type { ZPublicTier } from '../../contract/creators';
 import { fromCents, toCents } from '../../contract/money';
-import type { Payment, PaymentResult, PaymentsConfig } from '../../contract/payments';
+import type { Payment, PaymentResult, PaymentsConfig, PurchaseOffer } from '../../contract/payments';
 import type {
   SubscribeResult,
   SubscriptionStatusResult,
@@ -30,6 +30,23 @@ const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** GET /api/payments/config: the active provider (demo or Stripe) and Stripe's publishable key. */
 export function usePaymentConfig() {
   return useQuery<PaymentsConfig>({ queryKey: paymentKeys.config });
+}
+
+/** The cache key of a purchase offer: shared by the paywall and the author's chapter price dialog. */
+export const purchaseOfferKey = (storyId: number, chapterId?: number) =>
+  ['purchase-offer', storyId, chapterId ?? null] as const;
+
+/**
+ * GET /api/purchase-offer?storyId=&chapterId=: what the server sells for this chapter and at what
+ * price (a chapter priced on its own, else the whole premium story, or not for sale).
+ */
+export function usePurchaseOffer(storyId: number | undefined, chapterId?: number, enabled = true) {
+  return useQuery<PurchaseOffer>({
+    queryKey: purchaseOfferKey(storyId ?? 0, chapterId),
+    queryFn: () =>
+      api.get(`/api/purchase-offer?storyId=${storyId}${chapterId ? `&chapterId=${chapterId}` : ''}`),
+    enabled: enabled && Boolean(storyId),
+  });
 }
 
 /** GET /api/authors/{authorId}/subscription-tiers: the author's active tiers, cheapest first. */

@@ -5,7 +5,7 @@ import type { AuthorProfile } from '../../../contract/creators';
 import { DEMO_PAYMENT_NOTICE } from '../../../contract/payments';
 import { invalidateAccess } from '../../lib/access';
 import { formatCents, formatPrice, priceToCents } from '../../lib/money';
-import { usePaymentConfig } from '../../lib/payments';
+import { usePaymentConfig, usePurchaseOffer } from '../../lib/payments';
 import { showToast } from '../../lib/toast';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
@@ -58,7 +58,11 @@ export function PaywallDialog({
   /** The control focus returns to on close (the opener), see Dialog. */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
-  const canBuy = Boolean(target.storyId && target.price);
+  // The server's own offer: a chapter priced alone sells at its price, else the whole story.
+  const offer = usePurchaseOffer(target.storyId, target.chapterId, open);
+  const sellsChapter = Boolean(offer.data?.forSale && offer.data.chapterId !== null);
+  const price = offer.data ? (offer.data.forSale ? offer.data.price : null) : (target.price ?? null);
+  const canBuy = Boolean(target.storyId && price);
   const [mode, setMode] = useState<PaywallMode>(
     canBuy ? initialMode : initialMode === 'tip' ? 'tip' : 'subscribe',
   );
@@ -124,7 +128,10 @@ export function PaywallDialog({
         ) : actions.isConfirming ? (
           <Spinner label="Waiting for the payment to be confirmed..." />
         ) : (
-          <Tabs value={mode} onValueChange={(value) => setMode(value as PaywallMode)}>
+          <Tabs
+            value={!canBuy && mode === 'purchase' ? 'subscribe' : mode}
+            onValueChange={(value) => setMode(value as PaywallMode)}
+          >
             <TabsList aria-label="How to unlock">
               {canBuy ? <TabsTrigger value="purchase">Buy Once</TabsTrigger> : null}
               <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
@@ -134,9 +141,10 @@ export function PaywallDialog({
               <TabsContent value="purchase">
                 <BuyOncePanel
                   contentTitle={target.contentTitle}
-                  priceLabel={formatPrice(target.price ?? null)}
+                  scope={sellsChapter ? 'chapter' : 'story'}
+                  priceLabel={formatPrice(price)}
                   isPending={actions.isPurchasing}
-                  onBuy={() => actions.purchase(priceToCents(target.price ?? null))}
+                  onBuy={() => actions.purchase(priceToCents(price))}
                 />
               </TabsContent>
             ) : null}

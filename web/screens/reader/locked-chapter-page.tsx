@@ -34,7 +34,12 @@ export function LockedChapterPage({
           <ChapterPreview text={chapter.content} />
         </article>
         <div className="mt-4">
-          <ContentLock story={story} reason={chapter.lockReason ?? 'purchase_required'} onBack={onBack} />
+          <ContentLock
+            story={story}
+            chapterId={chapter.id}
+            reason={chapter.lockReason ?? 'purchase_required'}
+            onBack={onBack}
+          />
         </div>
       </div>
       <p className="py-1 text-center text-xs opacity-85">Page 1 of 1</p>

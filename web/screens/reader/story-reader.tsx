@@ -105,6 +105,7 @@ export function StoryReader(props: StoryReaderProps) {
             />
             <ContentLock
               story={story}
+              chapterId={chapter.id}
               reason={chapter.lockReason ?? 'purchase_required'}
               onBack={() => navigate(`/story/${story.id}`)}
             />

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Eye, Pencil, Plus } from 'lucide-react';
+import { Eye, Pencil, Plus, Tag } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Chapter } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
@@ -10,12 +11,13 @@ import { chapterHeading } from '../../lib/chapter-heading';
 import { useSetPublished } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
 import { AccessSettings } from './access-settings';
+import { ChapterPriceDialog } from './chapter-price-dialog';
 import { CommunityVotingSwitch } from './community-voting-switch';
 
 /**
  * The author's Manage tab (spec section 2): publish state, the Community voting switch, the chapter
- * list with Preview (opens the overlay reader at that chapter) and Edit, and "Add First Chapter" when
- * empty.
+ * list with Preview (opens the overlay reader at that chapter), Edit and, in a premium story, Price
+ * (sell one chapter alone), and "Add First Chapter" when empty.
  */
 export function ManageTab({
   story,
@@ -28,6 +30,8 @@ export function ManageTab({
 }) {
   const [, navigate] = useLocation();
   const setPublished = useSetPublished();
+  const [pricing, setPricing] = useState<Chapter | null>(null);
+  const isPremium = story.accessLevel === 'premium';
   const hasChapters = (chapters.data?.length ?? story.chapters) > 0;
 
   const togglePublished = () =>
@@ -132,11 +136,31 @@ export function ManageTab({
                 >
                   <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
                 </Button>
+                {isPremium ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-describedby={`manage-chapter-${chapter.id}`}
+                    onClick={() => setPricing(chapter)}
+                  >
+                    <Tag aria-hidden="true" className="h-4 w-4" /> Price
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
       </section>
+      {pricing ? (
+        <ChapterPriceDialog
+          storyId={story.id}
+          chapter={pricing}
+          open
+          onOpenChange={(open) => {
+            if (!open) setPricing(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -52,6 +52,7 @@ export function ReadTab({ story, chapters }: { story: Story; chapters: UseQueryR
               {chapter.id === firstLockedId ? (
                 <ContentLock
                   story={story}
+                  chapterId={chapter.id}
                   reason={chapter.lockReason ?? 'purchase_required'}
                   headingLevel={3}
                 />
