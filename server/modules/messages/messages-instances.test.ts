@@ -7,7 +7,8 @@ import { openSocket, socketUrl, type TestSocket } from '../chat/test-socket.js';
 
 /**
  * Two instances on one PostgreSQL database (issue "People" §3): a direct message sent on B reaches
- * the recipient's socket on A through LISTEN/NOTIFY, and so does the read receipt.
+ * the recipient's socket on A through LISTEN/NOTIFY, with its notification, and so does the read
+ * receipt.
  */
 const url = process.env.DATABASE_URL;
 
@@ -48,6 +49,12 @@ describe.skipIf(!url)('direct messages across two instances on PostgreSQL', () =
       'it',
     );
     expect(frame).toEqual({ type: 'new_direct_message', message: sent });
+    // Its notification (issue "People" §4) travels the same way.
+    const notified = await socket.waitFor((f) => f.type === 'notification', 'the notification');
+    expect(notified).toMatchObject({
+      type: 'notification',
+      notification: { type: 'direct_message', body: 'Sent on B', link: `/messages/${sender.username}` },
+    });
   });
 
   it('tells the sender on A that the recipient read it on B', async () => {

@@ -34,6 +34,8 @@ export function presentNotification(row: NotificationRow): Notification {
 /**
  * Sends each new notification live to its user's sockets on every instance as
  * `{type: "notification", notification}` (after the insert is committed). Never throws.
+ * Web Push (issue "People" §4, second bullet; needs the service worker) is to hang off here: queue
+ * one job per new row that sends it with `web-push` to the user's push subscriptions (ADR 0016).
  */
 export async function publishNotifications(
   app: Pick<FastifyInstance, 'pubsub' | 'log'>,
