@@ -130,6 +130,8 @@ test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult card
     await expect(reader.getByRole('region', { name: 'Preview' })).toContainText('Paid, part 1.');
     await expect(page.getByText(PREMIUM_MARKER)).toHaveCount(0);
     await snap(page, '01-premium-lock');
+    // A locked chapter's discussion is closed: no Chat toggle in the footer.
+    await expect(reader.getByRole('button', { name: 'Show chapter chat' })).toHaveCount(0);
 
     await reader.getByRole('button', { name: 'Unlock Content' }).click();
     const paywall = page.getByRole('dialog', { name: /^Unlock The Counting House/ });
@@ -154,6 +156,7 @@ test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult card
     await expect(paywall).toBeHidden();
     await expect(reader.getByRole('heading', { name: 'Premium Content' })).toHaveCount(0);
     await expect(reader.locator('footer')).toContainText('Ch 2/2');
+    await expect(reader.getByRole('button', { name: 'Show chapter chat' })).toBeVisible();
     // Reads on to the paid sentence, page by page.
     for (let turn = 0; turn < 12 && !(await reader.getByText(PREMIUM_MARKER).isVisible()); turn += 1) {
       await reader.getByRole('button', { name: 'Next', exact: true }).click();

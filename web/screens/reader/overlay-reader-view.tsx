@@ -121,7 +121,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         onPrevious={previous}
         onNext={next}
         isChatShown={isChatShown}
-        onToggleChat={toggleChat}
+        onToggleChat={isLocked ? undefined : toggleChat}
         voteIndicator={<VoteIndicator storyId={story.id} latestChapterId={latestChapter.id} />}
       />
     </>

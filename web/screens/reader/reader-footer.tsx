@@ -12,7 +12,8 @@ interface ReaderFooterProps {
   onNext: () => void;
   /** Whether the chat button is shown over the page (the Chat toggle's state). */
   isChatShown: boolean;
-  onToggleChat: () => void;
+  /** Absent while the chapter is locked: its discussion is closed, so there is nothing to toggle. */
+  onToggleChat?: () => void;
   /** The Vote indicator, when a round is open. */
   voteIndicator?: ReactNode;
 }
@@ -35,19 +36,21 @@ export function ReaderFooter(props: ReaderFooterProps) {
         Previous
       </button>
       <div className="flex min-w-0 items-center gap-1.5">
-        <button
-          type="button"
-          aria-label="Show chapter chat"
-          aria-pressed={props.isChatShown}
-          className="grid size-10 shrink-0 place-items-center rounded-full border border-current/20 hover:bg-current/10"
-          onClick={props.onToggleChat}
-        >
-          {props.isChatShown ? (
-            <MessageCircle aria-hidden="true" className="size-5" />
-          ) : (
-            <MessageCircleOff aria-hidden="true" className="size-5" />
-          )}
-        </button>
+        {props.onToggleChat ? (
+          <button
+            type="button"
+            aria-label="Show chapter chat"
+            aria-pressed={props.isChatShown}
+            className="grid size-10 shrink-0 place-items-center rounded-full border border-current/20 hover:bg-current/10"
+            onClick={props.onToggleChat}
+          >
+            {props.isChatShown ? (
+              <MessageCircle aria-hidden="true" className="size-5" />
+            ) : (
+              <MessageCircleOff aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        ) : null}
         <p className="flex flex-col items-center text-xs tabular-nums leading-5 opacity-80">
           <span>
             Ch {props.chapterNumber}/{props.chapterCount}
