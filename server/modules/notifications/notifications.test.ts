@@ -6,6 +6,7 @@ import type { RunningJob } from '../../plugins/jobs.js';
 import { buildStory, buildUser, signIn, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { openSocket, socketUrl } from '../chat/test-socket.js';
+import { buildTier } from '../payments/test-money.js';
 import { type NotifyNewChapterJob, runNewChapterJob } from './new-chapter-job.js';
 import { notifyRoundOutcome } from './round-outcome.js';
 
@@ -150,6 +151,23 @@ describe('notifications', () => {
     expect(rows.map((row) => [row.type, row.title, row.body]).sort()).toEqual([
       ['purchase', 'New purchase of $2.99', 'Rae bought your content.'],
       ['tip', 'New tip of $5.00', 'Rae sent you a tip.'],
+    ]);
+  });
+
+  it('tells an author of a new subscriber once, not again for the same subscription', async () => {
+    const author = await buildUser(t.db, { isCreator: true });
+    const tier = await buildTier(t.db, author, '4.99');
+    const fan = await buildUser(t.db, { displayName: 'Fen' });
+    const cookie = await signIn(t.app, fan);
+    const first = await call(cookie, 'POST', '/api/subscriptions', { authorId: author.id, tierId: tier.id });
+    expect(first.statusCode).toBe(200);
+    await call(cookie, 'POST', '/api/subscriptions', { authorId: author.id, tierId: tier.id });
+    expect(await rowsOf(author)).toEqual([
+      expect.objectContaining({
+        type: 'new_subscriber',
+        title: 'New subscriber',
+        body: 'Fen subscribed to you.',
+      }),
     ]);
   });
 
