@@ -34,6 +34,7 @@ describe('compiled response serialization (issue 13)', () => {
       ['/api/stories/trending?genre=Serialized', z.array(ZTrendingStory)],
       [`/api/stories/${plain.id}`, ZStory],
       [`/api/stories/${premium.id}`, ZStory],
+      [`/api/stories/author/${author.id}`, z.array(ZStory)],
     ];
     for (const [url, schema] of cases) {
       for (const headers of [{}, { cookie }]) {
@@ -44,6 +45,16 @@ describe('compiled response serialization (issue 13)', () => {
         expect(response.body.length).toBe(zodJson.length);
         expect(response.json()).toStrictEqual(JSON.parse(zodJson));
       }
+    }
+    await buildStory(t.db, author, { title: 'Draft', isPublished: false });
+    const authorCookie = await signIn(t.app, author);
+    for (const url of ['/api/user/authored-stories', '/api/user/drafts']) {
+      const response = await t.app.inject({ url, headers: { cookie: authorCookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().length).toBeGreaterThan(0);
+      const zodJson = JSON.stringify(z.array(ZStory).parse(response.json()));
+      expect(response.body.length).toBe(zodJson.length);
+      expect(response.json()).toStrictEqual(JSON.parse(zodJson));
     }
     const list = (await t.app.inject({ url: '/api/stories/search?genre=Serialized' })).json();
     expect(list.map((s: { id: number }) => s.id).sort()).toEqual([plain.id, premium.id].sort());

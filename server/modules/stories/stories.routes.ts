@@ -77,6 +77,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stories/author/:userId',
     {
       config: publicRoute,
+      serializerCompiler,
       schema: { params: z.object({ userId: ZId }), response: { 200: z.array(ZStory) } },
     },
     async (request) => {
@@ -148,7 +149,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/authored-stories',
-    { schema: { response: { 200: z.array(ZStory) } } },
+    { serializerCompiler, schema: { response: { 200: z.array(ZStory) } } },
     async (request) => {
       const user = request.requireUser();
       const rows = await selectStoryCards(app.db, byAuthor(user.id, 'all'), { limit: 500 });
@@ -156,9 +157,13 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user/drafts', { schema: { response: { 200: z.array(ZStory) } } }, async (request) => {
-    const user = request.requireUser();
-    const rows = await selectStoryCards(app.db, byAuthor(user.id, 'drafts'), { limit: 500 });
-    return rows.map((row) => presentStory(row, user));
-  });
+  app.get(
+    '/api/user/drafts',
+    { serializerCompiler, schema: { response: { 200: z.array(ZStory) } } },
+    async (request) => {
+      const user = request.requireUser();
+      const rows = await selectStoryCards(app.db, byAuthor(user.id, 'drafts'), { limit: 500 });
+      return rows.map((row) => presentStory(row, user));
+    },
+  );
 };
