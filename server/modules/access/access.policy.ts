@@ -91,6 +91,22 @@ export function decideChapterAccess(
   return { access: 'full', reason: paid.reason };
 }
 
+/**
+ * Whether `decideChapterAccess` reads `viewer`'s entitlements for `story` at all: not for anonymous
+ * visitors, the author, drafts, or a public story that is not 18+ (granted without them). Loaders skip
+ * the entitlement queries for such stories, so reading or chatting in a public story costs none.
+ */
+export function needsEntitlements(
+  viewer: SessionUser | null,
+  story: Pick<
+    StoryForAccess,
+    'authorId' | 'isPublished' | 'accessLevel' | 'isPremium' | 'genre' | 'isAdultContent'
+  >,
+): boolean {
+  if (!viewer || viewer.id === story.authorId || !story.isPublished) return false;
+  return effectiveAccessLevel(story) !== 'public' || isAdultStory(story);
+}
+
 type PaidDecision = { granted: true; reason: AccessReason } | { granted: false; reason: LockReason };
 
 /** The paid part of the rule (issue "Money" §1); a purchase unlocks whatever the level. */

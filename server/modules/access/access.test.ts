@@ -214,6 +214,29 @@ describe('the access policy through the API', () => {
     expect(forBig).toBeLessThanOrEqual(10);
   });
 
+  it('reads no entitlements for a public story: a signed-in reader costs what an anonymous one does', async () => {
+    const author = await buildUser(t.db);
+    const reader = await buildUser(t.db);
+    const open = await buildStory(t.db, author, {}, 2);
+    const paid = await buildStory(t.db, author, { accessLevel: 'premium' }, 2);
+    const [first] = await chapterIds(open.id);
+    const [firstPaid] = await chapterIds(paid.id);
+    const cookie = await signIn(t.app, reader);
+    const read = (id: number, signedIn: boolean) =>
+      t.app.inject({ url: `/api/chapters/${id}`, headers: signedIn ? { cookie } : {} });
+    for (const id of [first!, firstPaid!]) {
+      await read(id, true); // warm up: prepared statements, the read on record
+      await read(id, false);
+    }
+    const anonymous = await countQueries(() => read(first!, false));
+    const signedIn = await countQueries(() => read(first!, true));
+    // The session lookup is the only difference on a public story...
+    expect(signedIn).toBe(anonymous + 1);
+    // ...while a premium one asks for the reader's purchases, subscriptions and 18+ confirmations.
+    const signedInPaid = await countQueries(() => read(firstPaid!, true));
+    expect(signedInPaid).toBeGreaterThan(signedIn);
+  });
+
   it('treats a stored public story flagged premium as premium (one rule, no migration)', async () => {
     const author = await buildUser(t.db);
     const legacy = await buildStory(t.db, author, {

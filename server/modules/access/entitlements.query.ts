@@ -7,6 +7,7 @@ import {
   subscriptionTiers,
 } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { needsEntitlements, type StoryForAccess } from './access.policy.js';
 
 /**
  * What a viewer holds that the access decision reads (issue "Money" §1, ADR 0014). Prices in cents.
@@ -38,8 +39,8 @@ const cents = (column: typeof subscriptionTiers.price) => sql<number>`round(${co
 
 /**
  * Loads `viewer`'s entitlements for `stories` (their authors, required tiers, purchases and 18+
- * confirmations) in at most four queries however many stories and chapters are asked about (no query
- * for an anonymous viewer). Entitlement semantics shared with the payments module (ADR 0014):
+ * confirmations) in at most four queries however many stories and chapters are asked about (none for
+ * an anonymous viewer, nor for stories whose decision needs none: `needsEntitlements`). Entitlement semantics shared with the payments module (ADR 0014):
  * - a subscription counts while `is_active AND (end_date IS NULL OR end_date > now())`; cancelling at
  *   period end keeps it active until its end_date;
  * - a purchase counts while `expires_at IS NULL OR expires_at > now()`; a refund sets expires_at.
@@ -48,8 +49,9 @@ const cents = (column: typeof subscriptionTiers.price) => sql<number>`round(${co
 export async function loadEntitlements(
   db: DbOrTx,
   viewer: SessionUser | null,
-  stories: readonly { id: number; authorId: number; requiredTierId: number | null }[],
+  all: readonly StoryForAccess[],
 ): Promise<Entitlements> {
+  const stories = all.filter((story) => needsEntitlements(viewer, story));
   if (!viewer || stories.length === 0) return NO_ENTITLEMENTS;
   const storyIds = [...new Set(stories.map((s) => s.id))];
   const authorIds = [...new Set(stories.map((s) => s.authorId).filter((id) => id !== viewer.id))];
