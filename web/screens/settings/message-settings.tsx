@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { MessageSettings } from '../../../contract/messages';
 import { errorMessage } from '../../components/ui/states';
 import { api } from '../../lib/api';
@@ -18,9 +19,10 @@ export function MessageSettingsSection() {
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
     onError: (error) => showToast('Update Failed', errorMessage(error), { destructive: true }),
   });
-  const checked = save.isPending
-    ? (save.variables?.subscribersOnly ?? false)
-    : (settings.data?.subscribersOnly ?? false);
+  // The switch moves at once (set in the change event itself) and falls back to the saved value when
+  // the request settles: a failed save shows the old state again next to its toast.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? settings.data?.subscribersOnly ?? false;
   return (
     <section aria-labelledby="messages-heading" className="mt-4 rounded-2xl border border-line bg-panel p-4">
       <h2 id="messages-heading" className="mb-3 font-semibold text-white">
@@ -38,7 +40,10 @@ export function MessageSettingsSection() {
           className="h-5 w-5 accent-accent"
           checked={checked}
           disabled={!settings.data || save.isPending}
-          onChange={(event) => save.mutate({ subscribersOnly: event.target.checked })}
+          onChange={(event) => {
+            setPending(event.target.checked);
+            save.mutate({ subscribersOnly: event.target.checked }, { onSettled: () => setPending(null) });
+          }}
         />
       </label>
     </section>
