@@ -1,9 +1,8 @@
 /** AI tables (issue "AI writing studio"), re-exported by `schema.ts`, the one schema Drizzle reads. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { users } from './schema.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * One row per AI generation request: the ledger behind the per-user rate limit and daily token budget

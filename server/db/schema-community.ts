@@ -15,9 +15,8 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { branchProposals, chapters, chatMessages, stories, users } from './schema.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** States of a voting round (contract/proposals.ts VOTING_ROUND_STATES, less the derived ones). */
 export const ROUND_STATUSES = ['open', 'writing', 'completed', 'no_votes', 'failed'] as const;

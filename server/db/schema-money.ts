@@ -1,5 +1,170 @@
-/** Payment-provider bookkeeping (issue "Money" §2), re-exported by `schema.ts`. Not in spec section 3. */
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+/**
+ * Money tables, re-exported by `schema.ts` (the one schema Drizzle reads): the spec section 3 entities
+ * subscriptions, content pricing, payments, author earnings and content purchases, and the payment
+ * provider's bookkeeping (issue "Money" §2). Amounts are numeric; code works in integer cents (ADR 0003).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, total } from './columns.js';
+import { chapters, stories, subscriptionTiers, users } from './schema.js';
+
+export const authorSubscriptions = pgTable(
+  'author_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tierId: integer('tier_id').references(() => subscriptionTiers.id, { onDelete: 'set null' }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }).unique(),
+    /** contract/subscriptions.ts SUBSCRIPTION_STATUSES: pending, active, canceling, canceled, past_due. */
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    /** The reader cancelled: access lasts to `endDate`, then the subscription lapses (no renewal). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** 'demo' (renewed by our job) or 'stripe' (renewed by Stripe Billing, told by webhook). */
+    provider: varchar('provider', { length: 20 }).notNull().default('demo'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('author_subscriptions_user_author_uq').on(t.userId, t.authorId),
+    index('author_subscriptions_author_idx').on(t.authorId),
+    check(
+      'author_subscriptions_status_check',
+      sql`${t.status} in ('pending', 'active', 'canceling', 'canceled', 'past_due')`,
+    ),
+  ],
+);
+
+export const contentPricing = pgTable(
+  'content_pricing',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    tierRequired: integer('tier_required').references(() => subscriptionTiers.id, { onDelete: 'set null' }),
+    isPremium: boolean('is_premium').notNull().default(false),
+    previewLength: integer('preview_length').notNull().default(500),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_pricing_story_idx').on(t.storyId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    platformFee: money('platform_fee').notNull(),
+    authorEarning: money('author_earning').notNull(),
+    type: varchar('type', { length: 50 }).notNull(),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    /**
+     * The provider's reference: `demo_…` for the demo provider, the PaymentIntent (`pi_…`) of a Stripe
+     * purchase or tip, the Invoice (`in_…`) of a Stripe subscription period.
+     */
+    stripePaymentId: varchar('stripe_payment_id', { length: 255 }).unique(),
+    /** A Stripe subscription payment's PaymentIntent, so that its `charge.refunded` finds the row. */
+    stripePaymentIntentId: varchar('stripe_payment_intent_id', { length: 255 }),
+    /** pending, completed, failed, refunded (contract/payments.ts). */
+    status: varchar('status', { length: 50 }).notNull().default('completed'),
+    /** 'demo' (no money moved) or 'stripe'. */
+    provider: varchar('provider', { length: 20 }).notNull().default('demo'),
+    /** The client's Idempotency-Key: one payment per user and key (issue "Money" §2). */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /** What the key was used for ("purchase:12:34:299"), to refuse the same key for another request. */
+    requestFingerprint: varchar('request_fingerprint', { length: 255 }),
+    /** The subscription a subscription payment paid for, and the start of the period it paid. */
+    subscriptionId: integer('subscription_id').references(() => authorSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    tierId: integer('tier_id').references(() => subscriptionTiers.id, { onDelete: 'set null' }),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** A tip's message to the author. */
+    message: text('message'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_author_idx').on(t.authorId, t.createdAt),
+    index('payments_story_idx').on(t.storyId),
+    uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // A renewal is paid once per period, however often the renewal job or a webhook runs.
+    uniqueIndex('payments_subscription_period_uq').on(t.subscriptionId, t.periodStart),
+    index('payments_intent_idx').on(t.stripePaymentIntentId),
+    check('payments_type_check', sql`${t.type} in ('purchase', 'subscription', 'tip')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+    check('payments_split_check', sql`${t.platformFee} + ${t.authorEarning} = ${t.amount}`),
+  ],
+);
+
+export const authorEarnings = pgTable('author_earnings', {
+  id: serial('id').primaryKey(),
+  authorId: integer('author_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totalEarned: total('total_earned'),
+  totalPaidOut: total('total_paid_out'),
+  pendingPayout: total('pending_payout'),
+  currentMonthEarnings: total('current_month_earnings'),
+  subscriberCount: integer('subscriber_count').notNull().default(0),
+  averageMonthlyRevenue: total('average_monthly_revenue'),
+  lastPayoutAt: timestamp('last_payout_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentPurchases = pgTable(
+  'content_purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    accessGrantedAt: timestamp('access_granted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  // NULLS NOT DISTINCT: a whole-story purchase (chapterId null) is unique per user and story too.
+  (t) => [
+    unique('content_purchases_user_story_chapter_uq').on(t.userId, t.storyId, t.chapterId).nullsNotDistinct(),
+  ],
+);
 
 /**
  * Each Stripe webhook event applied, by its id: inserted in the same transaction as the event's effect,

@@ -1,6 +1,6 @@
 /**
- * People tables (issue "People" §4: in-app notifications), re-exported by `schema.ts`, the one schema
- * Drizzle reads. `direct_messages` is a spec section 3 entity and lives in `schema.ts`.
+ * People tables, re-exported by `schema.ts` (the one schema Drizzle reads): direct messages (a spec
+ * section 3 entity; issue "People" §3) and in-app notifications (issue "People" §4).
  */
 import {
   boolean,
@@ -13,7 +13,30 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { users } from './schema.js';
+
+export const directMessages = pgTable(
+  'direct_messages',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('direct_messages_pair_idx').on(t.senderId, t.recipientId, t.createdAt),
+    // A recipient's inbox and unread counts (issue "People" §3).
+    index('direct_messages_recipient_idx').on(t.recipientId, t.isRead, t.senderId),
+  ],
+);
 
 /**
  * One in-app notification of a user (issue "People" §4): what happened (`type`, contract/notifications.ts
