@@ -1,15 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatCents, splitFee } from '../contract/money';
-import {
-  newApiClient,
-  prose,
-  readerDialog,
-  signUp,
-  signUpViaApi,
-  snap,
-  type TestUser,
-  uniqueUser,
-} from './fixtures';
+import { readerDialog, signUp, snap, uniqueUser } from './fixtures';
+import { moneyAuthor, PREMIUM_MARKER, PRICE, SUBSCRIBER_MARKER, TIER, toast } from './money-fixtures';
 
 /**
  * Issue "Money" §5, the Playwright journey at 390x844 with the demo payment provider: a reader meets
@@ -17,90 +9,6 @@ import {
  * sees all three in History; cancels with the confirmation and finds the card under Cancelled; the
  * author sees the earnings (85 %) on the dashboard; an adult card is blurred until verified.
  */
-
-/** A sentence only the paid part of a chapter holds: it must never show before payment. */
-const PREMIUM_MARKER = 'The ledger finally balanced on the night the bell rang thirteen times.';
-const SUBSCRIBER_MARKER = 'Only the lighthouse keeper knew the second verse of the harbour song.';
-
-const PRICE = '4.99';
-const TIER = {
-  name: 'Gold Crew',
-  price: '5.00',
-  benefits: ['Every story early', 'Monthly letter', 'Name in credits', 'Extra'],
-};
-
-interface MoneyAuthor {
-  api: APIRequestContext;
-  user: TestUser;
-  premiumId: number;
-  subscriberId: number;
-  adultTitle: string;
-}
-
-/** POSTs `data` as the author and returns the JSON answer, failing the test on a non-OK status. */
-async function post<T>(api: APIRequestContext, url: string, data: unknown, method: 'post' | 'put' = 'post') {
-  const response = await api[method](url, { data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/**
- * An author (own API session) with a tier, the tip jar on, a premium story (chapter 1 free, chapter 2
- * paid with a marker after its preview), a subscriber-only story and an adult story.
- */
-async function moneyAuthor(baseURL: string): Promise<MoneyAuthor> {
-  const api = await newApiClient(baseURL);
-  const user = await signUpViaApi(api, uniqueUser('earner'));
-  const tag = user.username.slice(-5);
-  await post(api, '/api/creator/subscription-tiers', {
-    name: TIER.name,
-    description: 'For regulars of the harbour.',
-    price: TIER.price,
-    benefits: TIER.benefits,
-  });
-  await post(api, '/api/creator/tip-jar', { enabled: true }, 'put');
-  const story = (
-    title: string,
-    extra: Record<string, unknown>,
-    chapters: { title: string; content: string }[],
-  ) =>
-    post<{ id: number }>(api, '/api/stories', {
-      title: `${title} ${tag}`,
-      genre: 'Mystery',
-      summary: `${title}, written for the money journey.`,
-      chapters,
-      isPublished: true,
-      ...extra,
-    });
-  const premium = await story(
-    'The Counting House',
-    { accessLevel: 'premium', isPremium: true, individualPrice: PRICE, freeChapters: 1, previewLength: 300 },
-    [
-      { title: 'The Free Tide', content: 'The first tide came in free of charge, as tides do.' },
-      { title: 'The Paid Tide', content: `${prose('Paid', 120)}\n\n${PREMIUM_MARKER}` },
-    ],
-  );
-  const subscriber = await story('Harbour Songs', { accessLevel: 'subscribers', freeChapters: 0 }, [
-    { title: 'First Verse', content: `${prose('Verse', 80)}\n\n${SUBSCRIBER_MARKER}` },
-  ]);
-  const adultTitle = `After Midnight ${tag}`;
-  await post(api, '/api/stories', {
-    title: adultTitle,
-    genre: 'Adult',
-    summary: 'Mature content.',
-    isAdultContent: true,
-    chapters: [{ title: 'Late', content: prose('Late', 60) }],
-    isPublished: true,
-  });
-  return { api, user, premiumId: premium.id, subscriberId: subscriber.id, adultTitle };
-}
-
-/** Waits for a toast with `title` and then for it to go (toasts cover the top of the screen). */
-async function toast(page: Page, title: string): Promise<void> {
-  const item = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  await expect(item).toBeVisible();
-  await item.first().evaluate((el) => el.remove());
-}
 
 test('a reader buys, subscribes, tips, cancels; the author sees 85 %; adult cards blur until verified', async ({
   page,
@@ -360,48 +268,4 @@ test('home: premium stories carry their price and a Buy button, never sit under 
   await expect(reader.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
   await expect(reader.getByRole('region', { name: 'Preview' })).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Unlock Content' })).toBeVisible();
-});
-
-test('the author sells one chapter of a premium story on its own; a reader buys just that chapter', async ({
-  page,
-  baseURL,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const author = await moneyAuthor(baseURL!);
-  await page.request.post('/api/auth/login', {
-    data: { email: author.user.email, password: author.user.password },
-  });
-  await page.goto(`/reading/${author.premiumId}?tab=manage`);
-  const chapters = page.getByRole('region', { name: 'Chapters' });
-  await chapters.getByRole('button', { name: 'Price' }).nth(1).click();
-  const priceDialog = page.getByRole('dialog', { name: 'Chapter Price' });
-  await expect(priceDialog.getByText('Not sold on its own yet.')).toBeVisible();
-  await priceDialog.getByLabel('Price (USD)').fill('0.5');
-  await priceDialog.getByRole('button', { name: 'Save Price' }).click();
-  await expect(priceDialog.getByText('A price is between $0.99 and $999.99')).toBeVisible();
-  await priceDialog.getByLabel('Price (USD)').fill('1.49');
-  await priceDialog.getByRole('button', { name: 'Save Price' }).click();
-  await toast(page, 'Price Saved');
-  await snap(page, 'chapter-price-saved');
-  await author.api.dispose();
-
-  await page.request.post('/api/auth/logout');
-  await signUp(page, uniqueUser('chapterbuyer'));
-  await page.goto(`/reading/${author.premiumId}`);
-  await page.getByRole('button', { name: 'Read', exact: true }).click();
-  const reader = readerDialog(page);
-  await reader.getByRole('button', { name: 'Next', exact: true }).click();
-  await reader.getByRole('button', { name: 'Unlock Content' }).click();
-  const paywall = page.getByRole('dialog', { name: /^Unlock The Counting House/ });
-  await expect(paywall.getByText(/Own this chapter of/)).toBeVisible();
-  await snap(page, 'chapter-price-paywall');
-  await paywall.getByRole('button', { name: `Buy for ${formatCents(149)}` }).click();
-  await toast(page, 'Purchase complete');
-  for (let turn = 0; turn < 12 && !(await reader.getByText(PREMIUM_MARKER).isVisible()); turn += 1) {
-    await reader.getByRole('button', { name: 'Next', exact: true }).click();
-  }
-  await expect(reader.getByText(PREMIUM_MARKER)).toBeVisible();
-  await page.goto('/my-subscriptions');
-  await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByText(formatCents(149))).toBeVisible();
 });
