@@ -1,13 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createStoryViaApi,
   newApiClient,
+  newSignedInUser,
   prose,
   readerDialog,
   signUp,
   signUpViaApi,
   snap,
-  type TestUser,
   uniqueUser,
 } from './fixtures';
 
@@ -16,18 +16,6 @@ import {
  * chapter, and no chat for a reader locked out of a chapter. The first test server runs with a short
  * voting window (VOTING_WINDOW_MS in playwright.config.ts).
  */
-
-/** A signed-in reader in a browser context of their own. */
-async function newReader(
-  browser: Browser,
-  baseURL: string,
-  prefix: string,
-): Promise<{ page: Page; user: TestUser }> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const user = await signUp(page, uniqueUser(prefix));
-  return { page, user };
-}
 
 /** An author (own API session) and a published story of `chapters` chapters. */
 async function authorWithStory(baseURL: string, title: string, chapters: number) {
@@ -46,8 +34,8 @@ async function authorWithStory(baseURL: string, title: string, chapters: number)
 test('two readers chat live about a chapter, each in a different reader', async ({ browser, baseURL }) => {
   const { api, story } = await authorWithStory(baseURL!, 'Harbour Talk', 2);
   await api.dispose();
-  const alice = await newReader(browser, baseURL!, 'alice');
-  const bruno = await newReader(browser, baseURL!, 'bruno');
+  const alice = await newSignedInUser(browser, baseURL!, 'alice');
+  const bruno = await newSignedInUser(browser, baseURL!, 'bruno');
 
   // Alice in the /reader page, Bruno in the overlay reader opened from the story page.
   await alice.page.goto(`/reader/${story.id}`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   type APIRequestContext,
+  type Browser,
   expect,
   type Locator,
   type Page,
@@ -76,6 +77,18 @@ export async function signUp(page: Page, user: TestUser = uniqueUser()): Promise
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Creator Hub' })).toBeVisible();
   return user;
+}
+
+/** A new user signed up in a browser context of their own (a second person in a journey). */
+export async function newSignedInUser(
+  browser: Browser,
+  baseURL: string,
+  prefix: string,
+): Promise<{ page: Page; user: TestUser }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const user = await signUp(page, uniqueUser(prefix));
+  return { page, user };
 }
 
 /** A separate API client with its own cookie jar (another person's session). */

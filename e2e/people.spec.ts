@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import {
   createStoryViaApi,
   newApiClient,
+  newSignedInUser,
   prose,
-  signUp,
   signUpViaApi,
   snap,
-  type TestUser,
   uniqueUser,
 } from './fixtures';
 
@@ -16,40 +15,16 @@ import {
  * notification appears when a bookmarked story gets a chapter.
  */
 
-/** WCAG 2.0 and 2.1, levels A and AA (as e2e/accessibility.spec.ts). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Records axe's WCAG violations on the current page as a soft failure named after `screen`. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const findings = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect.soft(findings, `axe violations on ${screen}`).toEqual([]);
-}
-
-/** A signed-in user in a browser context of their own. */
-async function newUser(
-  browser: Browser,
-  baseURL: string,
-  prefix: string,
-): Promise<{ page: Page; user: TestUser }> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const user = await signUp(page, uniqueUser(prefix));
-  return { page, user };
-}
-
 test('a reader messages an author from the author page; the author sees it live and answers', async ({
   browser,
   baseURL,
 }) => {
-  const author = await newUser(browser, baseURL!, 'writer');
+  const author = await newSignedInUser(browser, baseURL!, 'writer');
   await createStoryViaApi(author.page.request, {
     title: `Letters ${author.user.username.slice(-5)}`,
     chapters: [{ title: 'One', content: prose('One', 120) }],
   });
-  const reader = await newUser(browser, baseURL!, 'reader');
+  const reader = await newSignedInUser(browser, baseURL!, 'reader');
 
   // The author waits on /messages, with no conversation yet.
   await author.page.goto('/messages');
@@ -85,7 +60,7 @@ test('a reader messages an author from the author page; the author sees it live 
   await author.page.getByRole('switch', { name: /Only my subscribers can message me/ }).check();
   await expect(author.page.getByRole('switch', { name: /Only my subscribers/ })).toBeChecked();
   await expectAccessible(author.page, '/settings');
-  const stranger = await newUser(browser, baseURL!, 'stranger');
+  const stranger = await newSignedInUser(browser, baseURL!, 'stranger');
   await stranger.page.goto(`/messages/${author.user.username}`);
   await expect(stranger.page.getByRole('status')).toHaveText(
     'This author accepts messages from subscribers only.',
@@ -103,7 +78,7 @@ test('a notification appears when a bookmarked story gets a chapter', async ({ b
     title: `Bells ${Date.now().toString(36)}`,
     chapters: [{ title: 'Opening', content: prose('Opening', 120) }],
   });
-  const reader = await newUser(browser, baseURL!, 'bookmarker');
+  const reader = await newSignedInUser(browser, baseURL!, 'bookmarker');
   const bookmarked = await reader.page.request.post('/api/bookmarks', { data: { storyId: story.id } });
   expect(bookmarked.ok(), await bookmarked.text()).toBe(true);
 
