@@ -11,8 +11,9 @@ export function HubHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; 
   const [, navigate] = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 px-4">
-        <h1 className="min-w-0 flex-1 truncate text-xl font-bold text-white">Creator Hub</h1>
+      {/* Six shortcuts: on a phone they pack tighter (40 px targets) so "Creator Hub" fits beside them. */}
+      <div className="mx-auto flex h-14 max-w-3xl items-center px-3 sm:gap-1 sm:px-4 [&>:not(h1)]:p-2 sm:[&>:not(h1)]:p-2.5">
+        <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-white sm:text-xl">Creator Hub</h1>
         <NotificationBell />
         <MessagesButton />
         <button
