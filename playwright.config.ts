@@ -8,6 +8,18 @@ const dataDir = path.join(os.tmpdir(), `storyloom-e2e-${port}`);
 export const failingAiPort = port + 1;
 const fakeAiPort = port + 2;
 const failingDataDir = path.join(os.tmpdir(), `storyloom-e2e-${failingAiPort}`);
+/**
+ * Journeys start as a returning user who already answered the install banner (issue 11 §1), so it never
+ * covers what they tap; e2e/pwa.spec.ts starts without it to test the banner itself. Also for the
+ * Stripe-mode app of money-stripe.spec.ts (port + 3).
+ */
+const installBannerAnswered = {
+  cookies: [],
+  origins: [port, port + 3].map((p) => ({
+    origin: `http://localhost:${p}`,
+    localStorage: [{ name: 'storyloom.install-dismissed-until', value: 'permanent' }],
+  })),
+};
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser: STACK-NOTES trap 3), against the
@@ -25,6 +37,7 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    storageState: installBannerAnswered,
     ...devices['iPhone 13'],
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },
@@ -49,7 +62,8 @@ export default defineConfig({
   // Started in order: the first server builds the web app that the second one serves.
   webServer: [
     {
-      command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+      // The production path, as `npm start` runs it: web and server built, the server started with node.
+      command: `rm -rf ${dataDir} && npx tsx scripts/prepare-start.ts && node dist/server/server/main.js`,
       url: `http://localhost:${port}/api/stories/trending`,
       reuseExistingServer: false,
       timeout: 180_000,

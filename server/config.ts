@@ -40,6 +40,13 @@ const ZEnv = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_API_URL: z.url().optional(),
     PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
+    VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .default('mailto:push@storyloom.invalid'),
+    PUSH_EXTRA_ORIGINS: z.string().default(''),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be false, true (one proxy) or the number of proxies in front')
@@ -61,6 +68,12 @@ const ZEnv = z
       .min(60_000)
       .default(30 * 24 * 60 * 60 * 1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_ORIGIN: z
+      .url()
+      .refine((v) => /^https?:/.test(v), {
+        message: 'must be an http(s) origin such as https://storyloom.example',
+      })
+      .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
@@ -195,10 +208,26 @@ export interface AppConfig {
   chapterRateWindowMs: number;
   /** Build the web app at start when missing or stale (`npm start`); off for `npm run dev`. */
   buildWebOnStart: boolean;
+  /**
+   * The site's public origin (e.g. https://storyloom.example) for absolute links in feeds, the sitemap,
+   * robots.txt and Open Graph tags; absent: taken from each request (protocol and Host).
+   */
+  publicOrigin?: string;
   /** Directory with the built web app (vite build output); absent in API-only tests. */
   webDistDir?: string;
   ai: AiConfig;
   payments: PaymentsConfig;
+  /** Web Push (issue "People" §4): VAPID keys (main.ts generates them into DATA_DIR when unset). */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Contact the push services may use (RFC 8292 "sub"). */
+  vapidSubject: string;
+  /** Push endpoint origins accepted besides the browsers' push services (tests: a local fake). */
+  extraOrigins: string[];
 }
 
 /**
@@ -223,6 +252,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: proxyHops(e.TRUST_PROXY),
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+      extraOrigins: e.PUSH_EXTRA_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter((o) => URL.canParse(o))
+        .map((o) => new URL(o).origin),
+    },
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean)
@@ -244,6 +282,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chapterRateMax: e.RATE_LIMIT_CHAPTER_MAX,
     chapterRateWindowMs: e.RATE_LIMIT_CHAPTER_WINDOW_MS,
     webDistDir: e.WEB_DIST_DIR,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     buildWebOnStart: e.WEB_BUILD === 'auto',
     payments: {
       provider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),

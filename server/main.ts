@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { type AppConfig, readConfig } from './config.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { seedIfEmpty } from './db/seed/seed.js';
@@ -19,6 +20,23 @@ function resolveSessionSecret(dataDir: string, fromEnv?: string): string {
   const secret = randomBytes(32).toString('base64url');
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or a pair generated once with `web-push` and kept in
+ * DATA_DIR/vapid.json (issue "People" §4). Every instance must send with the same pair: set them in
+ * the environment when running several.
+ */
+function resolveVapidKeys(dataDir: string, push: AppConfig['push']): void {
+  if (push.vapidPublicKey && push.vapidPrivateKey) return;
+  const file = path.join(dataDir, 'vapid.json');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(webpush.generateVAPIDKeys())}\n`, { mode: 0o600 });
+  }
+  const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  push.vapidPublicKey = keys.publicKey;
+  push.vapidPrivateKey = keys.privateKey;
 }
 
 /**
@@ -55,6 +73,7 @@ async function main(): Promise<void> {
   }
   opened.database = database;
   config.sessionSecret = resolveSessionSecret(config.dataDir, config.sessionSecret);
+  resolveVapidKeys(config.dataDir, config.push);
   config.webDistDir ??= defaultWebDistDir;
 
   if (config.buildWebOnStart) await ensureWebBuild(config.webDistDir, log);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from './lib/paths.js';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = repoRoot;
 const sources = ['web', 'contract', 'vite.config.ts', 'package.json'];
 
-function newestMtime(target: string): number {
+/** The newest modification time (ms) of `target` or anything under it, `node_modules` left out; 0 when missing. */
+export function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { repoRoot } from '../lib/paths.js';
 import { createFairQueue } from './fair-queue.js';
 import * as schema from './schema.js';
 
@@ -27,7 +28,7 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(repoRoot, 'server/db/migrations');
 const MIGRATION_LOCK_KEY = 482_901_337;
 
 // Money and counts: keep numeric as strings (converted to cents in lib/money.ts), bigint counts as numbers.

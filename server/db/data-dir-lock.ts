@@ -64,6 +64,26 @@ function tryCreate(lockPath: string): boolean {
 }
 
 /**
+ * Thrown when another live process holds a data directory's lock, so callers (the server, the import
+ * script) can tell the person what to do without a stack trace. `pid` is the holder's process id.
+ */
+export class DataDirInUseError extends Error {
+  readonly pid: number;
+  readonly dataDir: string;
+
+  constructor(dataDir: string, pid: number) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another Storyloom process (pid ${pid}). ` +
+        'If you have just stopped it, retry in a few seconds; otherwise stop it, set DATA_DIR to ' +
+        'another directory, or use DATABASE_URL to run several instances.',
+    );
+    this.name = 'DataDirInUseError';
+    this.pid = pid;
+    this.dataDir = dataDir;
+  }
+}
+
+/**
  * Takes the exclusive lock on an embedded data directory: PGlite takes none, and two processes
  * writing one directory lose acknowledged writes (STACK-NOTES trap 12, ADR 0001). The lock is a file
  * created with O_EXCL holding our pid and start time. A lock whose holder is gone (dead, a zombie, or
@@ -71,8 +91,8 @@ function tryCreate(lockPath: string): boolean {
  * right after `kill -9` starts as soon as the old process has finished exiting.
  * @param options.onWait called once when the start has to wait, with the holder's pid
  * @returns release function (also called on process exit)
- * @throws Error "DATA_DIR <dir> is in use by another Storyloom process (pid N) …" when the holder
- *   still runs after `waitMs`
+ * @throws DataDirInUseError "DATA_DIR <dir> is in use by another Storyloom process (pid N) …" when the
+ *   holder still runs after `waitMs`
  */
 export async function lockDataDir(
   dataDir: string,
@@ -90,11 +110,7 @@ export async function lockDataDir(
       continue;
     }
     if (Date.now() >= deadline) {
-      throw new Error(
-        `DATA_DIR ${path.resolve(dataDir)} is in use by another Storyloom process (pid ${holder.pid}). ` +
-          'If you have just stopped it, retry in a few seconds; otherwise stop it, set DATA_DIR to ' +
-          'another directory, or use DATABASE_URL to run several instances.',
-      );
+      throw new DataDirInUseError(path.resolve(dataDir), holder.pid);
     }
     if (!hasWaited) options.onWait?.(holder.pid);
     hasWaited = true;

@@ -1,8 +1,8 @@
 import type {
-  LanguageModelV4,
-  LanguageModelV4CallOptions,
-  LanguageModelV4StreamPart,
-  LanguageModelV4Usage,
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { writeOffline } from './offline/offline-writer.js';
 import { readQuotedData } from './prompt-data.js';
@@ -14,16 +14,16 @@ export const OFFLINE_MODEL_ID = 'offline-writer';
 const STREAM_CHUNK_CHARS = 48;
 
 /**
- * The built-in offline writer behind the AI SDK's language-model interface (LanguageModelV4), so
+ * The built-in offline writer behind the AI SDK's language-model interface (LanguageModelV3), so
  * every task runs the same generateText/streamText path with or without an AI endpoint. It reads the
  * task from the structured-output name and the brief from the prompt's quoted data, writes with
  * `writeOffline` for the call's `seed` (0 when none) and answers the JSON the task's schema asks for.
  * Token usage is estimated at four characters a token.
  * @throws Error when the prompt carries no brief or names no known task (a programming error).
  */
-export function createOfflineModel(): LanguageModelV4 {
+export function createOfflineModel(): LanguageModelV3 {
   return {
-    specificationVersion: 'v4',
+    specificationVersion: 'v3',
     provider: 'storyloom.offline',
     modelId: OFFLINE_MODEL_ID,
     supportedUrls: {},
@@ -41,7 +41,7 @@ export function createOfflineModel(): LanguageModelV4 {
       const signal = options.abortSignal;
       let offset = 0;
       let started = false;
-      const stream = new ReadableStream<LanguageModelV4StreamPart>({
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
         async pull(controller) {
           if (signal?.aborted) {
             controller.error(signal.reason);
@@ -71,7 +71,7 @@ export function createOfflineModel(): LanguageModelV4 {
   };
 }
 
-function answer(options: LanguageModelV4CallOptions): { text: string; usage: LanguageModelV4Usage } {
+function answer(options: LanguageModelV3CallOptions): { text: string; usage: LanguageModelV3Usage } {
   const task = options.responseFormat?.type === 'json' ? options.responseFormat.name : undefined;
   if (!isTask(task)) throw new Error(`offline writer: unknown task ${String(task)}`);
   const promptText = options.prompt
@@ -91,7 +91,7 @@ function isTask(value: unknown): value is WritingTask {
   return typeof value === 'string' && (WRITING_TASKS as readonly string[]).includes(value);
 }
 
-function estimateUsage(prompt: string, answer: string): LanguageModelV4Usage {
+function estimateUsage(prompt: string, answer: string): LanguageModelV3Usage {
   const input = Math.ceil(prompt.length / 4);
   const output = Math.ceil(answer.length / 4);
   return {

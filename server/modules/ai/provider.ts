@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AiProvider } from '../../../contract/ai.js';
 import type { AiConfig } from '../../config.js';
 import { createOfflineModel, OFFLINE_MODEL_ID } from './offline-model.js';
@@ -8,7 +8,7 @@ import { createOfflineModel, OFFLINE_MODEL_ID } from './offline-model.js';
 export interface AiRuntime {
   provider: AiProvider;
   modelId: string;
-  model: LanguageModelV4;
+  model: LanguageModelV3;
   config: AiConfig;
 }
 
