@@ -4,8 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import './scripts/node-compat.ts';
+import { OFFLINE_API_CACHE, OFFLINE_API_HREF_PATTERN } from './web/lib/pwa/offline-urls.ts';
 
 /**
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin of every built text file of at
@@ -36,9 +38,117 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 11 §1, ADR 0018): the web app manifest, and a Workbox service worker
+ * (generateSW) that precaches the app shell, answers navigations with it when offline, and answers the
+ * reading API from the network, else from the offline cache the page fills (web/lib/pwa/offline-cache.ts).
+ * `registerType: 'prompt'`: a new worker waits until the reader presses Reload (web/components/pwa).
+ */
+/**
+ * Builds web/push/push-sw-entry.ts into dist/web/push-sw.js as one classic script (IIFE) after the app's
+ * build: the Workbox worker `importScripts` it for Web Push (issue "People" §4), and a worker can load
+ * neither ES modules nor the app's shared chunks that way.
+ */
+function pushWorker(): Plugin {
+  const here = import.meta.dirname;
+  return {
+    name: 'storyloom-push-worker',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(here, 'web/lib/zod-configured.ts') }] },
+        build: {
+          outDir: path.resolve(here, 'dist/web'),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          lib: {
+            entry: path.resolve(here, 'web/push/push-sw-entry.ts'),
+            formats: ['iife'],
+            name: 'StoryloomPush',
+            fileName: () => 'push-sw.js',
+          },
+        },
+      });
+    },
+  };
+}
+
+function pwa(): Plugin[] {
+  if (OFFLINE_API_CACHE !== 'storyloom-offline-api-v1') throw new Error('Update the cache name in pwa()');
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    disable: process.env.VITEST === 'true',
+    includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Storyloom',
+      short_name: 'Storyloom',
+      description: 'Write, read and fund serialized fiction.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#0f0f14',
+      theme_color: '#0f0f14',
+      categories: ['books', 'entertainment'],
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // Web Push's listeners (pushWorker above).
+      importScripts: ['push-sw.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open tabs at once; later ones wait for the update prompt.
+      clientsClaim: true,
+      skipWaiting: false,
+      navigateFallback: 'index.html',
+      // The API (and its docs UI), the WebSocket, and files with an extension (feeds, robots.txt,
+      // sitemap.xml) are never answered with the app shell.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+      runtimeCaching: [
+        {
+          // Network, else the offline copy. The worker never writes this cache (Workbox's NetworkFirst
+          // would, racing the deletion at logout): only the page fills it, for its owner (ADR 0018).
+          // generateSW copies this function's source into sw.js, so it names the cache literally;
+          // the check below keeps that name equal to OFFLINE_API_CACHE.
+          urlPattern: OFFLINE_API_HREF_PATTERN,
+          method: 'GET',
+          handler: async ({ request }) => {
+            try {
+              return await fetch(request);
+            } catch (error) {
+              const copy = await caches.match(request, {
+                cacheName: 'storyloom-offline-api-v1',
+                ignoreVary: true,
+              });
+              if (copy) return copy;
+              throw error;
+            }
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa(), pushWorker(), precompress()],
+  resolve: {
+    // zod, configured for the CSP wherever the app first needs it (web/lib/zod-configured.ts); tests
+    // import zod as it is.
+    alias: process.env.VITEST
+      ? []
+      : [{ find: /^zod$/, replacement: path.resolve('web/lib/zod-configured.ts') }],
+  },
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

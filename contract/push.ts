@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from './notifications.js';
+
+/** GET /api/push/public-key: the VAPID public key for `pushManager.subscribe` (null: push is off). */
+export const ZPushPublicKey = z.object({ publicKey: z.string().nullable() });
+
+/** POST /api/push/subscriptions: a browser's `PushSubscription.toJSON()` (RFC 8030, RFC 8291 keys). */
+export const ZPushSubscriptionRequest = z.object({
+  endpoint: z.url({ error: 'A push endpoint URL is required' }).max(2048),
+  keys: z.object({
+    p256dh: z.string().min(20).max(200),
+    auth: z.string().min(8).max(100),
+  }),
+});
+export type PushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
+
+/** DELETE /api/push/subscriptions: forget one browser. */
+export const ZPushUnsubscribeRequest = z.object({ endpoint: z.string().max(2048) });
+
+/** One notification type's channels (issue "People" §4 "per-type preferences"). */
+export const ZNotificationPreference = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  inApp: z.boolean(),
+  push: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof ZNotificationPreference>;
+
+/** GET|PUT /api/notification-preferences: every type, in NOTIFICATION_TYPES order. */
+export const ZNotificationPreferences = z.array(ZNotificationPreference);
+
+/** What a push message carries to the service worker (web/push/push-sw.ts). */
+export const ZPushPayload = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** An app path to open on click. */
+  link: z.string().nullable(),
+  type: z.enum(NOTIFICATION_TYPES),
+});
+export type PushPayload = z.infer<typeof ZPushPayload>;

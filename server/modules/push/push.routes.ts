@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOk } from '../../../contract/auth.js';
+import {
+  ZNotificationPreferences,
+  ZPushPublicKey,
+  ZPushSubscriptionRequest,
+  ZPushUnsubscribeRequest,
+} from '../../../contract/push.js';
+import {
+  deletePushSubscription,
+  listPreferences,
+  savePreferences,
+  savePushSubscription,
+} from './push.service.js';
+import { runSendPush, SEND_PUSH_JOB, type SendPushJob } from './push-job.js';
+
+/**
+ * Web Push and notification preferences (issue "People" §4): the VAPID public key, a browser's
+ * subscription, per-type choices (in-app and push), and the job that sends pushes.
+ */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define<SendPushJob>({
+    name: SEND_PUSH_JOB,
+    expireInSeconds: 120,
+    handler: (job) => runSendPush(app, job),
+  });
+
+  app.get(
+    '/api/push/public-key',
+    { config: { public: true }, schema: { response: { 200: ZPushPublicKey } } },
+    async () => ({ publicKey: app.config.push.vapidPublicKey ?? null }),
+  );
+
+  app.post(
+    '/api/push/subscriptions',
+    { schema: { body: ZPushSubscriptionRequest, response: { 200: ZOk } } },
+    async (request) => {
+      await savePushSubscription(
+        app.db,
+        request.requireUser().id,
+        request.body,
+        app.config.push.extraOrigins,
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    { schema: { body: ZPushUnsubscribeRequest, response: { 200: ZOk } } },
+    async (request) => {
+      await deletePushSubscription(app.db, request.requireUser().id, request.body.endpoint);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/notification-preferences',
+    { schema: { response: { 200: ZNotificationPreferences } } },
+    async (request) => listPreferences(app.db, request.requireUser().id),
+  );
+
+  app.put(
+    '/api/notification-preferences',
+    { schema: { body: ZNotificationPreferences, response: { 200: ZNotificationPreferences } } },
+    async (request) => savePreferences(app.db, request.requireUser().id, request.body),
+  );
+};

@@ -1,0 +1,195 @@
+import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import type { NotificationPreference } from '../../../contract/push.js';
+import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema.js';
+import { buildUser, signIn, type UserRow } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { runSendPush } from './push-job.js';
+
+/**
+ * Web Push (issue "People" §4) with the real `web-push` library against a local fake push service: an
+ * HTTP server the subscription's endpoint points at, which records what it receives.
+ */
+/**
+ * What a browser does with a push message (RFC 8291 over RFC 8188 aes128gcm, one record): derives the
+ * content key from its private key, the sender's key in the header and the auth secret, and decrypts.
+ */
+function decryptPush(body: Buffer, browser: ECDH, auth: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20]!;
+  const senderKey = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const shared = browser.computeSecret(senderKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
+  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8'); // 0x02 ends the last record
+}
+
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+const received: Received[] = [];
+let answerStatus = 201;
+const pushService = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+    response.writeHead(answerStatus).end();
+  });
+});
+
+let t: TestContext;
+let origin: string;
+let reader: UserRow;
+let sender: UserRow;
+let readerCookie: string;
+let senderCookie: string;
+const vapid = webpush.generateVAPIDKeys();
+// The browser's side: a P-256 key pair and an auth secret (RFC 8291).
+const browserKey = createECDH('prime256v1');
+browserKey.generateKeys();
+const authSecret = randomBytes(16);
+const subscription = (path: string) => ({
+  endpoint: `${origin}${path}`,
+  keys: { p256dh: browserKey.getPublicKey('base64url'), auth: authSecret.toString('base64url') },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@storyloom.test',
+    PUSH_EXTRA_ORIGINS: origin,
+    JOB_WORKERS: 'true',
+    JOB_POLL_INTERVAL_MS: '500',
+  });
+  reader = await buildUser(t.db);
+  sender = await buildUser(t.db);
+  readerCookie = await signIn(t.app, reader);
+  senderCookie = await signIn(t.app, sender);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => pushService.close(resolve));
+});
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
+
+async function waitFor<T>(find: () => T | undefined, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('web push', () => {
+  it('offers the VAPID public key and refuses endpoints outside the push services', async () => {
+    const key = await t.app.inject({ method: 'GET', url: '/api/push/public-key' });
+    expect(key.json()).toEqual({ publicKey: vapid.publicKey });
+    const internal = await call(readerCookie, 'POST', '/api/push/subscriptions', {
+      ...subscription('/x'),
+      endpoint: 'http://169.254.169.254/latest/meta-data',
+    });
+    expect(internal.statusCode).toBe(400);
+    expect(internal.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body.endpoint' });
+  });
+
+  it('sends a new direct message to the subscribed browser through a pg-boss job, encrypted, with TTL and VAPID', async () => {
+    expect(
+      (await call(readerCookie, 'POST', '/api/push/subscriptions', subscription('/push/reader'))).statusCode,
+    ).toBe(200);
+    const sent = await call(senderCookie, 'POST', `/api/messages/${reader.username}`, {
+      message: 'Psst, new chapter soon',
+    });
+    expect(sent.statusCode).toBe(201);
+
+    const push = await waitFor(() => received.find((r) => r.path === '/push/reader'));
+    expect(push.headers.ttl).toBe('86400');
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
+    expect(push.body.includes(Buffer.from('Psst'))).toBe(false); // encrypted on the wire
+    const payload = JSON.parse(decryptPush(push.body, browserKey, authSecret));
+    expect(payload).toMatchObject({ type: 'direct_message', link: `/messages/${sender.username}` });
+    const deliveries = await t.db.select().from(pushDeliveries);
+    expect(deliveries).toHaveLength(1);
+  });
+
+  it('sends each notification once per browser, however often the job runs', async () => {
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, reader.id));
+    const before = received.length;
+    const job = {
+      id: 'again',
+      data: { notificationId: row!.id },
+      attempt: 2,
+      isLastAttempt: false,
+      signal: new AbortController().signal,
+    };
+    await runSendPush(t.app, job);
+    expect(received.length).toBe(before);
+  });
+
+  it('honours the per-type push preference, and forgets a browser the push service calls gone', async () => {
+    const off: NotificationPreference[] = [{ type: 'direct_message', inApp: true, push: false }];
+    const saved = await call(readerCookie, 'PUT', '/api/notification-preferences', off);
+    expect(saved.json()).toContainEqual({ type: 'direct_message', inApp: true, push: false });
+    expect(saved.json()).toContainEqual({ type: 'new_chapter', inApp: true, push: true });
+    const [n1] = await t.db
+      .insert(notifications)
+      .values({ userId: reader.id, type: 'direct_message', title: 'Off', dedupeKey: 'test:off' })
+      .returning();
+    const before = received.length;
+    const job = (id: number) => ({
+      id: `j${id}`,
+      data: { notificationId: id },
+      attempt: 1,
+      isLastAttempt: false,
+      signal: new AbortController().signal,
+    });
+    await runSendPush(t.app, job(n1!.id));
+    expect(received.length).toBe(before);
+
+    answerStatus = 410;
+    const [n2] = await t.db
+      .insert(notifications)
+      .values({ userId: reader.id, type: 'tip', title: 'Gone', dedupeKey: 'test:gone' })
+      .returning();
+    await runSendPush(t.app, job(n2!.id));
+    expect(received.length).toBe(before + 1);
+    expect(
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, reader.id)),
+    ).toHaveLength(0);
+    answerStatus = 201;
+  });
+
+  it('hides types turned off in the app from the list and the unread count', async () => {
+    await call(readerCookie, 'PUT', '/api/notification-preferences', [
+      { type: 'tip', inApp: false, push: true },
+    ]);
+    const list = (await call(readerCookie, 'GET', '/api/notifications')).json();
+    expect(list.notifications.map((n: { type: string }) => n.type)).not.toContain('tip');
+    expect(list.notifications.map((n: { type: string }) => n.type)).toContain('direct_message');
+  });
+});

@@ -1,0 +1,121 @@
+import { Download, X } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { consumeInstallPrompt, installPromptEvent, onInstallPromptChange } from '../../lib/pwa/install-event';
+import {
+  dismissalUntil,
+  INSTALL_DISMISSAL_KEY,
+  INSTALL_PROMPT_DELAY_MS,
+  isIosDevice,
+  parseDismissal,
+  shouldOfferInstall,
+} from '../../lib/pwa/install-rules';
+import { Button } from '../ui/button';
+import { IosInstallDialog } from './ios-install-dialog';
+
+function readDismissal() {
+  try {
+    return parseDismissal(localStorage.getItem(INSTALL_DISMISSAL_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function storeDismissal(value: string): void {
+  try {
+    localStorage.setItem(INSTALL_DISMISSAL_KEY, value);
+  } catch {
+    // Storage blocked: the banner comes back next time, which is all that is lost.
+  }
+}
+
+function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
+}
+
+/**
+ * The PWA install banner (spec sections 2, 4 and 9), for a signed-in user: appears 3 s after load when
+ * not running installed and no dismissal is stored. "Install" opens the browser's install prompt, or
+ * on iOS / without one the manual instructions dialog; an accepted install stores a permanent
+ * dismissal; "Later" and the dialog's "Got it!" store a dismissal 30 days ahead.
+ */
+export function InstallPrompt() {
+  const [isVisible, setIsVisible] = useState(false);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const promptEvent = useSyncExternalStore(onInstallPromptChange, installPromptEvent, () => null);
+  const isIos = isIosDevice(navigator.userAgent, navigator.maxTouchPoints);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const offer = shouldOfferInstall({
+        isSignedIn: true,
+        isStandalone: isStandalone(),
+        dismissal: readDismissal(),
+        now: Date.now(),
+      });
+      setIsVisible(offer);
+    }, INSTALL_PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const dismissFor30Days = () => {
+    storeDismissal(dismissalUntil(Date.now()));
+    setIsDialogOpen(false);
+    setIsVisible(false);
+  };
+
+  const install = async () => {
+    if (isIos || !promptEvent) {
+      setIsDialogOpen(true);
+      return;
+    }
+    consumeInstallPrompt();
+    await promptEvent.prompt();
+    const choice = await promptEvent.userChoice;
+    if (choice.outcome === 'accepted') storeDismissal('permanent');
+    setIsVisible(false);
+  };
+
+  if (!isVisible) return null;
+  return (
+    <>
+      <section
+        aria-label="Install Storyloom"
+        className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 mx-auto max-w-md rounded-2xl border border-line bg-panel p-4 shadow-2xl lg:bottom-4"
+      >
+        <div className="flex items-start gap-3">
+          <img src="/icon-192.png" alt="" width={40} height={40} className="size-10 shrink-0 rounded-xl" />
+          <div className="min-w-0 flex-1">
+            <h2 className="text-sm font-semibold text-white">Install Storyloom</h2>
+            <p className="mt-0.5 text-sm text-neutral-400">
+              Add Storyloom to your home screen for quick access and offline reading.
+            </p>
+          </div>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={dismissFor30Days}
+            className="-m-1 rounded-lg p-1 text-neutral-400 hover:bg-white/5 hover:text-white"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="mt-3 flex justify-end gap-2">
+          <Button size="sm" variant="ghost" onClick={dismissFor30Days}>
+            Later
+          </Button>
+          <Button size="sm" onClick={() => void install()}>
+            <Download className="size-4" aria-hidden />
+            Install
+          </Button>
+        </div>
+      </section>
+      <IosInstallDialog
+        open={isDialogOpen}
+        isIos={isIos}
+        onOpenChange={setIsDialogOpen}
+        onGotIt={dismissFor30Days}
+      />
+    </>
+  );
+}

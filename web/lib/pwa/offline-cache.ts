@@ -1,0 +1,108 @@
+import {
+  isStaleCachedPath,
+  type ListedChapter,
+  OFFLINE_API_CACHE,
+  readableChapterUrls,
+  SESSION_URLS,
+  storyUrls,
+} from './offline-urls';
+import { loadQueue, storeQueue } from './progress-queue';
+
+/** localStorage key of the id of the user whose answers OFFLINE_API_CACHE holds. */
+export const OFFLINE_OWNER_KEY = 'storyloom.offline-owner';
+
+/** Chapters fetched at once while filling the cache: enough to be quick, gentle on a phone's link. */
+const CHAPTER_CONCURRENCY = 3;
+
+/** The user id the offline data belongs to, or null (nobody signed in on this browser yet). */
+export function offlineOwner(): number | null {
+  try {
+    const id = Number(localStorage.getItem(OFFLINE_OWNER_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+const hasCacheStorage = () => typeof caches !== 'undefined';
+
+/**
+ * Removes everything kept for offline use: the cached API answers, the queued reading progress and the
+ * owner mark. Called at logout (issue 11 §1: "removed at logout").
+ */
+export async function clearOfflineData(): Promise<void> {
+  storeQueue([]);
+  try {
+    localStorage.removeItem(OFFLINE_OWNER_KEY);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+  if (hasCacheStorage()) await caches.delete(OFFLINE_API_CACHE);
+}
+
+/**
+ * Makes the offline data `userId`'s: when it belonged to someone else (a session that ended without a
+ * logout), their cached answers and queued progress are deleted first, so no answer meant for one user
+ * is ever served to another from the cache.
+ */
+export async function claimOfflineData(userId: number): Promise<void> {
+  if (offlineOwner() === userId) return;
+  if (hasCacheStorage()) await caches.delete(OFFLINE_API_CACHE);
+  storeQueue(loadQueue().filter((item) => item.userId === userId));
+  try {
+    localStorage.setItem(OFFLINE_OWNER_KEY, String(userId));
+  } catch {
+    // Storage blocked: the next start claims again, which clears again.
+  }
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+}
+
+/**
+ * Fills OFFLINE_API_CACHE for `userId` from the network, with the same URLs the app reads: the session
+ * answers (user, bookmarks, progress), and for each saved story its page, chapter list, table of
+ * contents and every chapter the reader may read (paid ones included when unlocked). When every fetch
+ * got an answer, cached stories and chapters no longer saved are deleted. Stops, leaving the cache as
+ * it is, when the user changes meanwhile (logout) or the network fails; does nothing offline.
+ */
+export async function refreshOfflineReading(userId: number, storyIds: readonly number[]): Promise<void> {
+  if (!hasCacheStorage() || !navigator.onLine) return;
+  const cache = await caches.open(OFFLINE_API_CACHE);
+  const wanted = new Set<string>();
+  let isComplete = true;
+  const keep = async (url: string): Promise<Response | null> => {
+    let response: Response;
+    try {
+      response = await fetch(url, { credentials: 'include' });
+    } catch {
+      isComplete = false;
+      return null;
+    }
+    if (!response.ok || offlineOwner() !== userId) return null;
+    await cache.put(url, response.clone());
+    wanted.add(url);
+    return response;
+  };
+
+  await Promise.all(SESSION_URLS.map(keep));
+  for (const storyId of storyIds) {
+    const [storyUrl, chaptersUrl, tocUrl] = storyUrls(storyId);
+    const [, list] = await Promise.all([keep(storyUrl), keep(chaptersUrl), keep(tocUrl)]);
+    if (!list) continue;
+    const chapters = (await list.json()) as ListedChapter[];
+    await eachLimited(readableChapterUrls(chapters), CHAPTER_CONCURRENCY, async (url) => {
+      await keep(url);
+    });
+  }
+  if (!isComplete || offlineOwner() !== userId) return;
+  for (const request of await cache.keys()) {
+    if (isStaleCachedPath(new URL(request.url).pathname, wanted)) await cache.delete(request);
+  }
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useBookmarks } from '../bookmarks';
+import { claimOfflineData, refreshOfflineReading } from './offline-cache';
+import { flushProgressQueue } from './progress-sync';
+import { useOnline } from './use-online';
+
+/**
+ * Keeps the signed-in user's saved stories readable offline (issue 11 §1): claims the offline data for
+ * `userId` (clearing another user's), sends progress queued offline, and refills the offline cache
+ * from the bookmarks, at start, when the bookmarks change and each time the browser comes back online.
+ */
+export function useOfflineReading(userId: number): void {
+  const queryClient = useQueryClient();
+  const bookmarks = useBookmarks();
+  const isOnline = useOnline();
+  const storyIds = bookmarks.data?.map((bookmark) => bookmark.storyId).join(',');
+
+  useEffect(() => {
+    if (!isOnline || storyIds === undefined) return;
+    let isCancelled = false;
+    const ids = storyIds ? storyIds.split(',').map(Number) : [];
+    void (async () => {
+      await claimOfflineData(userId);
+      const sent = await flushProgressQueue(userId);
+      if (sent > 0) await queryClient.invalidateQueries({ queryKey: ['/api/user/reading-progress'] });
+      if (!isCancelled) await refreshOfflineReading(userId, ids);
+    })().catch((error: unknown) => console.error('Offline reading sync failed', error));
+    return () => {
+      isCancelled = true;
+    };
+  }, [userId, storyIds, isOnline, queryClient]);
+}
