@@ -50,6 +50,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? STRIPE_SOURCES.connectSrc : [])],
+        // The service worker (/sw.js and the Workbox runtime it imports) and the web app manifest are
+        // our own files (issue 11 §1, ADR 0018): named explicitly so no fallback widens them.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

@@ -74,7 +74,13 @@ export async function startSession(
   const createdAt = Date.now();
   const timeouts = timeoutsOf(app);
   const expire = sessionExpiry(createdAt, createdAt, timeouts);
-  await app.db.insert(sessions).values({ sid: hashToken(token), sess: { userId, createdAt }, expire });
+  // The device shown in Settings' session list (issue "People" §5); capped, it is the client's word.
+  const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+  await app.db.insert(sessions).values({
+    sid: hashToken(token),
+    sess: { userId, createdAt, userAgent, lastSeenAt: createdAt },
+    expire,
+  });
   // The cookie may outlive an idle session; the server's `expire` decides.
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -84,6 +90,15 @@ export async function startSession(
     signed: true,
     expires: new Date(createdAt + timeouts.maxAgeMs),
   });
+}
+
+/**
+ * The stored id (the token's SHA-256) of the request's session cookie, or null without a valid cookie.
+ * Lets Settings mark the current session and keep it when signing out the others.
+ */
+export function requestSessionId(request: FastifyRequest): string | null {
+  const token = readToken(request);
+  return token ? hashToken(token) : null;
 }
 
 /** Destroys the request's session row (if any) and clears the cookie. */
@@ -112,9 +127,10 @@ async function loadSessionUser(
   const expire = sessionExpiry(createdAt, now, timeouts);
   if (expire.getTime() <= now) return null;
   if (expire.getTime() - row.expire.getTime() > timeouts.idleMs / 100) {
+    // lastSeenAt moves with the expiry: "last seen" is exact to 1 % of the idle timeout.
     await db
       .update(sessions)
-      .set({ expire, sess: { userId: row.id, createdAt } })
+      .set({ expire, sess: { ...row.sess, userId: row.id, createdAt, lastSeenAt: now } })
       .where(eq(sessions.sid, sid));
   }
   return { id: row.id, username: row.username };

@@ -17,6 +17,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Storyloom</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.css'), 'body{}');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'importScripts("./workbox-abc.js")');
+  fs.writeFileSync(path.join(dist, 'workbox-abc.js'), 'self.workbox = {}');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Storyloom"}');
   database = await openTestDatabase();
   app = await buildApp(
     { ...readConfig({ LOG_LEVEL: 'silent' }), webDistDir: dist, sessionSecret: 'x'.repeat(32) },
@@ -46,7 +49,7 @@ describe('serving the web app', () => {
     const route = await app.inject({ url: '/reading/12', headers: { accept: 'text/html' } });
     expect(route.statusCode).toBe(200);
     expect(route.headers['content-type']).toMatch(/text\/html/);
-    for (const url of ['/api/nothing', '/assets/missing.js', '/robots.txt']) {
+    for (const url of ['/api/nothing', '/assets/missing.js', '/missing.txt']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
@@ -54,6 +57,24 @@ describe('serving the web app', () => {
     expect(
       (await app.inject({ url: '/reading/12', headers: { accept: 'application/json' } })).statusCode,
     ).toBe(404);
+  });
+
+  it('serves the service worker and manifest, never the SPA page, and lets the worker update', async () => {
+    // Issue 11 §1: a browser must always revalidate the worker script, else an update never arrives.
+    const sw = await app.inject({ url: '/sw.js', headers: { accept: '*/*', 'service-worker': 'script' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain('importScripts');
+    const runtime = await app.inject({ url: '/workbox-abc.js' });
+    expect(runtime.headers['content-type']).toMatch(/javascript/);
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String(sw.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('sends security headers', async () => {

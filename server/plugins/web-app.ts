@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/errors.js';
+import { repoRoot } from '../lib/paths.js';
 import { limitRequests } from '../lib/rate-limits.js';
+import { injectHead, META_PAGE_PATHS, renderHead, resolvePageMeta } from '../modules/public/page-meta.js';
+import { publicOrigin } from '../modules/public/public-origin.js';
 
 /** Default location of the built web app (vite build output). */
-export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../dist/web');
+export const defaultWebDistDir = path.join(repoRoot, 'dist/web');
 
 /**
  * Serves the built web app and the SPA fallback: HTML navigations to unknown paths get index.html
@@ -34,13 +37,31 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
         index: false,
         // The build writes .br and .gz twins (vite.config.ts `precompress`): sent as the client accepts.
         preCompressed: true,
+        // Cache-Control is ours alone (setHeaders below), so send must not write its max-age=0 over it.
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header('Cache-Control', 'public, max-age=31536000, immutable');
-          } else res.header('Cache-Control', 'no-cache');
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          } else res.setHeader('Cache-Control', 'no-cache');
         },
       });
       web.get('/', (_request, reply) => reply.sendFile('index.html'));
+      // Shared links show their story or author in previews and search results (issue 11 §2): the
+      // head of index.html is written per page, as an anonymous visitor would see it.
+      const indexText = indexContent.toString('utf8');
+      for (const pattern of META_PAGE_PATHS) {
+        web.get(pattern, async (request, reply) => {
+          if (!(request.headers.accept ?? '').includes('text/html')) {
+            throw new AppError('NOT_FOUND', `No route for GET ${pattern}`);
+          }
+          const url = request.url.split('?')[0] ?? '';
+          const meta = await resolvePageMeta(app.db, publicOrigin(config, request), url);
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(injectHead(indexText, renderHead(meta)));
+        });
+      }
     });
   }
 

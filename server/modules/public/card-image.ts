@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import type { DbOrTx } from '../../db/client.js';
+import { getVisibleStory } from '../stories/stories.service.js';
+import { loadAuthorNames } from './page-meta.js';
+import { escapeHtml } from './public-origin.js';
+
+/** Open Graph's recommended image size, px (1.91:1; developers.facebook.com "Images in Link Shares"). */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** Lines of at most `width` characters, broken at spaces (a long word is cut), at most `maxLines`. */
+export function wrapLines(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
+    const pieces = word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [];
+    for (const piece of pieces) {
+      if (!line) line = piece;
+      else if (line.length + 1 + piece.length <= width) line = `${line} ${piece}`;
+      else {
+        lines.push(line);
+        line = piece;
+      }
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, width - 1).trimEnd()}…`;
+  return kept;
+}
+
+/** A stable hue (0-359) from the title, so covers of different stories differ. */
+function hueOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % 360;
+}
+
+/**
+ * A 1200x630 PNG link-preview card for a story without a raster cover: title (up to 3 lines), author
+ * and genre on a colour from the title. Text is XML-escaped into an SVG that sharp renders.
+ */
+export async function renderStoryCard(input: {
+  title: string;
+  author: string;
+  genre: string;
+}): Promise<Buffer> {
+  const hue = hueOf(input.title);
+  const lines = wrapLines(input.title, 24, 3);
+  const title = lines
+    .map((line, i) => `<text x="80" y="${200 + i * 84}" class="t">${escapeHtml(line)}</text>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},55%,22%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,12%)"/>
+  </linearGradient></defs>
+  <style>.t{font:700 68px sans-serif;fill:#fff}.s{font:400 36px sans-serif;fill:#e5e7eb}.b{font:600 30px sans-serif;fill:#c4b5fd}</style>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <text x="80" y="110" class="b">STORYLOOM · ${escapeHtml(input.genre.toUpperCase())}</text>
+  ${title}
+  <text x="80" y="${CARD_HEIGHT - 80}" class="s">by ${escapeHtml(input.author)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * The link-preview card of a published story (`renderStoryCard` with its title, genre and author).
+ * @throws AppError STORY_NOT_FOUND (unknown, or a draft: previews are for what anyone may see)
+ */
+export async function storyCardPng(db: DbOrTx, storyId: number): Promise<Buffer> {
+  const story = await getVisibleStory(db, null, storyId);
+  const author = await loadAuthorNames(db, story.authorId);
+  return renderStoryCard({
+    title: story.title,
+    genre: story.genre,
+    author: author?.displayName || author?.username || 'Unknown',
+  });
+}

@@ -1,0 +1,132 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Feed, type Item } from 'feed';
+import type { DbOrTx } from '../../db/client.js';
+import { stories, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { previewOf } from '../access/access.policy.js';
+import { type ReadableChapter, readStoryChapters } from '../access/readable-chapters.query.js';
+import { getVisibleStory, type StoryRow } from '../stories/stories.service.js';
+import { imageUrlOf, loadAuthorNames, SITE_NAME, shortDescription } from './page-meta.js';
+
+/** Newest chapters a feed lists (RSS Best Practices: a feed carries recent items, not the archive). */
+export const FEED_ITEMS_MAX = 50;
+/** Longest excerpt of a public chapter in a feed item, characters (cut at a word, `previewOf`). */
+export const FEED_EXCERPT_CHARS = 280;
+/** Stories of one author whose chapters the author feed gathers (most recently updated first). */
+const AUTHOR_FEED_STORIES = 100;
+
+/** The item text of a locked chapter: no word of it (issue 11 §2 "public previews only"). */
+export const LOCKED_ITEM_TEXT = 'A members-only chapter. Read it on Storyloom.';
+
+interface AuthorRow {
+  username: string | null;
+  displayName: string | null;
+}
+
+/** One chapter as an item: a short excerpt when an anonymous visitor may read it, else no text. */
+function chapterItem(
+  origin: string,
+  story: StoryRow,
+  chapter: ReadableChapter,
+  position: number,
+  by: string,
+): Item {
+  const link = `${origin}/reader/${story.id}?chapter=${chapter.id}`;
+  const excerpt = chapter.locked ? '' : previewOf(chapter.content, FEED_EXCERPT_CHARS);
+  const more = !chapter.locked && excerpt.length < chapter.content.trim().length ? '…' : '';
+  return {
+    title: `${story.title}: ${chapter.title?.trim() || `Chapter ${position}`}`,
+    id: link,
+    link,
+    date: chapter.createdAt,
+    published: chapter.createdAt,
+    description: chapter.locked ? LOCKED_ITEM_TEXT : `${excerpt}${more}`,
+    author: [{ name: by }],
+  };
+}
+
+/** The readable chapters of a published story as an anonymous visitor gets them, as items. */
+async function storyItems(db: DbOrTx, origin: string, story: StoryRow, by: string): Promise<Item[]> {
+  // Viewer null: the access policy's anonymous answer, so a paid or 18+ chapter arrives without text.
+  const chapters = await readStoryChapters(db, null, story);
+  return chapters.map((chapter, index) => chapterItem(origin, story, chapter, index + 1, by));
+}
+
+/** The newest `FEED_ITEMS_MAX` items, newest first. */
+function newest(items: Item[]): Item[] {
+  return items.sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, FEED_ITEMS_MAX);
+}
+
+function authorName(author: AuthorRow | undefined): string {
+  return author?.displayName || author?.username || 'Unknown';
+}
+
+/**
+ * The feed of a published story: its newest chapters (RSS 2.0 or Atom 1.0 by the caller's choice of
+ * `rss2()` / `atom1()`), each with a short excerpt when public, no text when locked for an anonymous
+ * reader (paid, subscribers, 18+: the access policy decides, ADR 0014).
+ * @throws AppError STORY_NOT_FOUND (unknown, or a draft)
+ */
+export async function storyFeed(db: DbOrTx, origin: string, storyId: number): Promise<Feed> {
+  const story = await getVisibleStory(db, null, storyId);
+  const author = await loadAuthorNames(db, story.authorId);
+  const by = authorName(author);
+  const page = `${origin}/reading/${story.id}`;
+  const items = newest(await storyItems(db, origin, story, by));
+  const feed = new Feed({
+    id: page,
+    title: `${story.title} · ${SITE_NAME}`,
+    description: shortDescription(story.summary) || `New chapters of ${story.title} by ${by}.`,
+    link: page,
+    updated: items[0]?.date ?? story.updatedAt,
+    generator: SITE_NAME,
+    image: imageUrlOf(story.coverUrl, `${origin}/api/stories/${story.id}/cover`),
+    feedLinks: {
+      rss: `${origin}/api/stories/${story.id}/feed.rss`,
+      atom: `${origin}/api/stories/${story.id}/feed.atom`,
+    },
+    author: {
+      name: by,
+      link: author?.username ? `${origin}/author/${encodeURIComponent(author.username)}` : page,
+    },
+    copyright: `© ${by}`,
+  });
+  for (const item of items) feed.addItem(item);
+  return feed;
+}
+
+/**
+ * The feed of an author: the newest chapters of their published stories, as in `storyFeed`.
+ * @throws AppError USER_NOT_FOUND (unknown username)
+ */
+export async function authorFeed(db: DbOrTx, origin: string, username: string): Promise<Feed> {
+  const [author] = await db
+    .select({ id: users.id, username: users.username, displayName: users.displayName, bio: users.bio })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  if (!author?.username) throw new AppError('USER_NOT_FOUND');
+  const by = authorName(author);
+  const page = `${origin}/author/${encodeURIComponent(author.username)}`;
+  const published = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.authorId, author.id), eq(stories.isPublished, true)))
+    .orderBy(desc(stories.updatedAt), desc(stories.id))
+    .limit(AUTHOR_FEED_STORIES);
+  const items = newest((await Promise.all(published.map((s) => storyItems(db, origin, s, by)))).flat());
+  const base = `${origin}/api/authors/${encodeURIComponent(author.username)}`;
+  const feed = new Feed({
+    id: page,
+    title: `${by} · ${SITE_NAME}`,
+    description: shortDescription(author.bio) || `New chapters by ${by}.`,
+    link: page,
+    updated: items[0]?.date ?? new Date(0),
+    generator: SITE_NAME,
+    feedLinks: { rss: `${base}/feed.rss`, atom: `${base}/feed.atom` },
+    author: { name: by, link: page },
+    copyright: `© ${by}`,
+  });
+  for (const item of items) feed.addItem(item);
+  return feed;
+}
