@@ -18,14 +18,27 @@ export const ZReadingProgress = z.object({
   currentChapter: z.number().int(),
   totalChapters: z.number().int(),
   progress: z.number().int(),
+  /**
+   * Spec-extension (issue 11 §3): where the reader is inside `chapterId`, as a character offset into the
+   * chapter's text (UTF-16 code units, the first word on screen); 0 for the chapter's start or when an
+   * older client saved only the percent `progress`.
+   */
+  offset: z.number().int(),
   progressPercent: z.number().int(),
   lastReadAt: z.string(),
 });
 export type ReadingProgress = z.infer<typeof ZReadingProgress>;
 
-/** POST /api/reading-progress: progress is a percent, 0..100. */
+/** Longest chapter text in characters (`ZCreateChapterRequest`), the bound of a position offset. */
+export const MAX_CHAPTER_CHARS = 2_000_000;
+
+/**
+ * POST /api/reading-progress: progress is a percent, 0..100; `offset` (issue 11 §3, optional for older
+ * clients, then 0) the character offset of the first word on screen inside `chapterId`.
+ */
 export const ZSaveProgressRequest = z.object({
   storyId: ZId,
   chapterId: ZId,
   progress: z.number().int().min(0).max(100).default(0),
+  offset: z.number().int().min(0).max(MAX_CHAPTER_CHARS).default(0),
 });

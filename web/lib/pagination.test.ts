@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brokenWordRows,
   MIN_WORDS_PER_PAGE,
   type PageLayout,
   paginate,
@@ -154,5 +155,20 @@ describe('tokenizeParagraph', () => {
     expect(paragraph.tokens).toContain('で、');
     expect(paragraph.tokens.some((t) => t.startsWith('、') || t.startsWith('。'))).toBe(false);
     expect(paragraph.spaceBefore.every((s) => !s)).toBe(true);
+  });
+});
+
+describe('long unbroken words (issue 11 §3: overflow-wrap: anywhere)', () => {
+  const eightPx = (text: string) => [...text].length * 8;
+
+  it('counts the rows the browser breaks a word into, characters packed greedily', () => {
+    expect(brokenWordRows('x'.repeat(37), 300, eightPx)).toBe(1); // 296 px fit
+    expect(brokenWordRows('x'.repeat(38), 300, eightPx)).toBe(2);
+    expect(brokenWordRows('x'.repeat(200), 300, eightPx)).toBe(6); // 37 a row
+  });
+
+  it('gives an over-long word its rows and starts the next word on a new line', () => {
+    const paragraph = tokenizeParagraph(`start ${'x'.repeat(200)} end`);
+    expect(wrapLines(paragraph, 300, eightPx)).toEqual({ ends: [1, 2, 3], rows: [1, 6, 1] });
   });
 });

@@ -20,6 +20,8 @@ export interface TokenizedParagraph {
 /** A slice of one paragraph shown on a page. `text` is ready to render in a <p>. */
 export interface PageBlock {
   paragraph: number;
+  /** Index of the block's first token in its paragraph (maps a page back to a text position). */
+  start: number;
   text: string;
   wordCount: number;
 }
@@ -128,6 +130,23 @@ export function cachedMeasure(measure: MeasureText): MeasureText {
 }
 
 /**
+ * Rows a token wider than the line takes when the browser breaks it anywhere (CSS
+ * `overflow-wrap: anywhere`): characters packed greedily, each measured alone. At least 1.
+ */
+export function brokenWordRows(token: string, width: number, measure: MeasureText): number {
+  let rows = 1;
+  let used = 0;
+  for (const char of token) {
+    const charWidth = measure(char);
+    if (used > 0 && used + charWidth > width) {
+      rows += 1;
+      used = charWidth;
+    } else used += charWidth;
+  }
+  return rows;
+}
+
+/**
  * Greedy line wrapping. Returns, for each line, the index one past its last token, and the number
  * of visual rows each line takes (a token wider than the line wraps inside the word on screen).
  */
@@ -153,9 +172,12 @@ export function wrapLines(
       rows.push(1);
     }
     if (tokenWidth > width) {
-      // An over-long token gets its own line, which the browser wraps inside the word on screen.
+      // An over-long token gets its own line, which the browser wraps inside the word on screen
+      // (`overflow-wrap: anywhere`); the next token starts a new line, at worst one row too many.
       ends.push(i + 1);
-      rows.push(Math.ceil(tokenWidth / width));
+      rows.push(
+        Math.max(Math.ceil(tokenWidth / width), brokenWordRows(paragraph.tokens[i] ?? '', width, measure)),
+      );
       isLineOpen = false;
       lineWidth = 0;
     } else {
@@ -214,7 +236,12 @@ export function paginate(paragraphs: TokenizedParagraph[], layout: PageLayout): 
     const flush = () => {
       if (blockEnd === blockStart) return;
       const wordCount = blockEnd - blockStart;
-      page.blocks.push({ paragraph: index, text: joinTokens(paragraph, blockStart, blockEnd), wordCount });
+      page.blocks.push({
+        paragraph: index,
+        start: blockStart,
+        text: joinTokens(paragraph, blockStart, blockEnd),
+        wordCount,
+      });
       page.wordCount += wordCount;
       blockStart = blockEnd;
     };

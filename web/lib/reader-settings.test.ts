@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OVERLAY_SETTINGS,
   DEFAULT_STORY_READER_SETTINGS,
+  OVERLAY_SETTINGS_KEY,
+  overlaySettingsWithShared,
   parseOverlaySettings,
   parseStoryReaderSettings,
+  STORY_READER_SETTINGS_KEY,
   snapToRange,
+  storySettingsWithShared,
+  updateReaderSettings,
 } from './reader-settings';
 
 describe('parseOverlaySettings', () => {
@@ -66,5 +71,41 @@ describe('snapToRange', () => {
     expect(snapToRange(1.6000000001, { min: 1.2, max: 2, step: 0.1 })).toBe(1.6);
     expect(snapToRange(83, { min: 16, max: 80, step: 4 })).toBe(80);
     expect(snapToRange(21, { min: 16, max: 80, step: 4 })).toBe(20);
+  });
+});
+
+describe('settings shared by both readers (issue 11 §3)', () => {
+  // The web tests run in Node: a Map stands in for the browser's localStorage.
+  const stored = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  };
+  Object.assign(globalThis, { localStorage });
+
+  it('carries size, line height and theme from the overlay to the story reader and back', () => {
+    updateReaderSettings({
+      overlay: { fontSize: 21, lineHeight: 1.8, backgroundColor: '#f4ecd8', textColor: '#5b4636' },
+    });
+    const story = JSON.parse(localStorage.getItem(STORY_READER_SETTINGS_KEY) ?? '{}');
+    expect(story).toMatchObject({ fontSize: 21, lineHeight: 1.8, theme: 'sepia', fontFamily: 'serif' });
+
+    updateReaderSettings({ story: { fontSize: 13, theme: 'black', fontFamily: 'mono' } });
+    const overlay = JSON.parse(localStorage.getItem(OVERLAY_SETTINGS_KEY) ?? '{}');
+    expect(overlay).toMatchObject({
+      fontSize: 13,
+      lineHeight: 1.8,
+      backgroundColor: '#000000',
+      fontFamily: 'Georgia',
+    });
+  });
+
+  it('maps each theme both readers have', () => {
+    const light = overlaySettingsWithShared(DEFAULT_OVERLAY_SETTINGS, {
+      ...DEFAULT_STORY_READER_SETTINGS,
+      theme: 'light',
+    });
+    expect(light.backgroundColor).toBe('#ffffff');
+    expect(storySettingsWithShared(DEFAULT_STORY_READER_SETTINGS, light).theme).toBe('light');
   });
 });

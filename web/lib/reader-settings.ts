@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
 /**
  * Reader settings kept in the browser (spec section 3 "Reader settings", section 9 "Reader").
- * Two readers, two keys: the full-screen overlay reader and the /reader/{id} story reader.
+ * Two readers, two keys: the full-screen overlay reader and the /reader/{id} story reader; one store,
+ * so that what both have (size, line height, theme) carries over between them (issue 11 §3).
  */
 
 export const FONT_SIZE = { min: 12, max: 24, step: 1 } as const;
@@ -90,6 +91,40 @@ export function parseStoryReaderSettings(raw: unknown): StoryReaderSettings {
   return ZStoryReaderSettings.parse(raw && typeof raw === 'object' ? raw : {});
 }
 
+/** Overlay theme name <-> story reader theme: the themes both readers have (issue 11 §3). */
+const THEME_PAIRS: [OverlayTheme['name'], StoryReaderTheme][] = [
+  ['Dark', 'dark'],
+  ['Light', 'light'],
+  ['Sepia', 'sepia'],
+  ['Night', 'black'],
+];
+
+/** The story reader's settings carrying the shared ones of `overlay`: size, line height, theme. */
+export function storySettingsWithShared(
+  story: StoryReaderSettings,
+  overlay: OverlaySettings,
+): StoryReaderSettings {
+  const name = overlayTheme(overlay).name;
+  const theme = THEME_PAIRS.find(([overlayName]) => overlayName === name)?.[1] ?? story.theme;
+  return { ...story, fontSize: overlay.fontSize, lineHeight: overlay.lineHeight, theme };
+}
+
+/** The overlay's settings carrying the shared ones of `story`: size, line height, theme colours. */
+export function overlaySettingsWithShared(
+  overlay: OverlaySettings,
+  story: StoryReaderSettings,
+): OverlaySettings {
+  const name = THEME_PAIRS.find(([, storyTheme]) => storyTheme === story.theme)?.[0];
+  const theme = OVERLAY_THEMES.find((t) => t.name === name) ?? overlayTheme(overlay);
+  return {
+    ...overlay,
+    fontSize: story.fontSize,
+    lineHeight: story.lineHeight,
+    backgroundColor: theme.backgroundColor,
+    textColor: theme.textColor,
+  };
+}
+
 function readStored<T>(key: string, parse: (raw: unknown) => T): T {
   try {
     const text = globalThis.localStorage?.getItem(key);
@@ -99,31 +134,75 @@ function readStored<T>(key: string, parse: (raw: unknown) => T): T {
   }
 }
 
-function useStoredSettings<T>(key: string, parse: (raw: unknown) => T) {
-  const [settings, setSettings] = useState<T>(() => readStored(key, parse));
-  const update = useCallback(
-    (patch: Partial<T>) =>
-      setSettings((current) => {
-        const next = parse({ ...current, ...patch });
-        try {
-          globalThis.localStorage?.setItem(key, JSON.stringify(next));
-        } catch (error) {
-          // Private mode or a full quota: the settings still apply for this visit.
-          console.error(error);
-        }
-        return next;
-      }),
-    [key, parse],
-  );
-  return [settings, update] as const;
+function writeStored(key: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    // Private mode or a full quota: the settings still apply for this visit (kept in memory).
+    console.error(error);
+  }
+}
+
+/*
+ * THE reader settings store (issue 11 §3): both readers read and write it, so the settings they share
+ * carry over from one to the other. Each reader's settings keep their own key and the spec's shape.
+ */
+interface ReaderSettingsState {
+  overlay: OverlaySettings;
+  story: StoryReaderSettings;
+}
+let memory: ReaderSettingsState | null = null;
+const listeners = new Set<() => void>();
+
+function loadState(): ReaderSettingsState {
+  memory ??= {
+    overlay: readStored(OVERLAY_SETTINGS_KEY, parseOverlaySettings),
+    story: readStored(STORY_READER_SETTINGS_KEY, parseStoryReaderSettings),
+  };
+  return memory;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Applies a change to one reader's settings and carries the shared fields over to the other reader;
+ * saves both to localStorage and re-renders every reader using them.
+ */
+export function updateReaderSettings(
+  change: { overlay: Partial<OverlaySettings> } | { story: Partial<StoryReaderSettings> },
+): void {
+  const state = loadState();
+  if ('overlay' in change) {
+    const overlay = parseOverlaySettings({ ...state.overlay, ...change.overlay });
+    memory = { overlay, story: storySettingsWithShared(state.story, overlay) };
+  } else {
+    const story = parseStoryReaderSettings({ ...state.story, ...change.story });
+    memory = { story, overlay: overlaySettingsWithShared(state.overlay, story) };
+  }
+  writeStored(OVERLAY_SETTINGS_KEY, memory.overlay);
+  writeStored(STORY_READER_SETTINGS_KEY, memory.story);
+  for (const listener of listeners) listener();
 }
 
 /** The overlay reader's settings, loaded from and saved to localStorage `storyloom.reader-settings`. */
 export function useOverlaySettings() {
-  return useStoredSettings(OVERLAY_SETTINGS_KEY, parseOverlaySettings);
+  const settings = useSyncExternalStore(subscribe, () => loadState().overlay);
+  const update = useCallback(
+    (patch: Partial<OverlaySettings>) => updateReaderSettings({ overlay: patch }),
+    [],
+  );
+  return [settings, update] as const;
 }
 
 /** The story reader's settings, saved to localStorage `storyloom.story-reader-settings`. */
 export function useStoryReaderSettings() {
-  return useStoredSettings(STORY_READER_SETTINGS_KEY, parseStoryReaderSettings);
+  const settings = useSyncExternalStore(subscribe, () => loadState().story);
+  const update = useCallback(
+    (patch: Partial<StoryReaderSettings>) => updateReaderSettings({ story: patch }),
+    [],
+  );
+  return [settings, update] as const;
 }

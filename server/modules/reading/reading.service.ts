@@ -5,6 +5,7 @@ import { outerProgressChapterId, outerStoryId } from '../../db/outer-refs.js';
 import { bookmarks, chapters, readingProgress, stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { releasedSql } from '../access/chapter-release.js';
 import { presentStory } from '../stories/stories.presenter.js';
 import { getVisibleStory } from '../stories/stories.service.js';
 import { selectStoryCardsByIds } from '../stories/story-card.query.js';
@@ -63,20 +64,24 @@ const progressColumns = {
   storyId: readingProgress.storyId,
   chapterId: readingProgress.chapterId,
   progress: readingProgress.progress,
+  chapterOffset: readingProgress.chapterOffset,
   lastReadAt: readingProgress.lastReadAt,
   title: stories.title,
   genre: stories.genre,
   authorUsername: users.username,
   authorDisplayName: users.displayName,
-  totalChapters: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerStoryId})`,
+  // Released chapters only (issue 11 §4), as the reader sees the story.
+  totalChapters: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerStoryId} AND ${releasedSql(sql.raw('c.release_at'))})`,
   currentChapter: sql<number>`coalesce((SELECT count(*)::int FROM ${chapters} c, ${chapters} cur
-    WHERE cur.id = ${outerProgressChapterId} AND c.story_id = cur.story_id AND c.order_index <= cur.order_index), 0)`,
+    WHERE cur.id = ${outerProgressChapterId} AND c.story_id = cur.story_id AND c.order_index <= cur.order_index
+    AND ${releasedSql(sql.raw('c.release_at'))}), 0)`,
 };
 
 type ProgressRow = { [K in keyof typeof progressColumns]: unknown } & {
   storyId: number;
   chapterId: number | null;
   progress: number;
+  chapterOffset: number;
   lastReadAt: Date;
   title: string;
   genre: string;
@@ -100,6 +105,7 @@ function presentProgress(row: ProgressRow): ReadingProgress {
     currentChapter: row.currentChapter,
     totalChapters: row.totalChapters,
     progress: row.progress,
+    offset: row.chapterOffset,
     progressPercent: Math.min(100, percent),
     lastReadAt: row.lastReadAt.toISOString(),
   };
@@ -131,24 +137,32 @@ export async function listReadingProgress(
 }
 
 /**
- * Saves where the user is in a story: one row per user and story, updated in place.
+ * Saves where the user is in a story: one row per user and story, updated in place. `offset` is the
+ * character offset inside the chapter (issue 11 §3; 0 when an older client sends only `progress`).
  * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND (chapter not in that story)
  */
 export async function saveReadingProgress(
   db: DbOrTx,
   user: SessionUser,
-  input: { storyId: number; chapterId: number; progress: number },
+  input: { storyId: number; chapterId: number; progress: number; offset?: number },
 ): Promise<ReadingProgress> {
-  await getVisibleStory(db, user, input.storyId);
+  const story = await getVisibleStory(db, user, input.storyId);
   const [chapter] = await db
     .select({ id: chapters.id })
     .from(chapters)
-    .where(and(eq(chapters.id, input.chapterId), eq(chapters.storyId, input.storyId)));
+    .where(
+      and(
+        eq(chapters.id, input.chapterId),
+        eq(chapters.storyId, input.storyId),
+        story.authorId === user.id ? undefined : releasedSql(), // scheduled: the author's alone until then
+      ),
+    );
   if (!chapter)
     throw new AppError('CHAPTER_NOT_FOUND', 'That chapter is not part of this story', {
       field: 'body.chapterId',
     });
   const now = new Date();
+  const chapterOffset = input.offset ?? 0;
   await db
     .insert(readingProgress)
     .values({
@@ -156,11 +170,12 @@ export async function saveReadingProgress(
       storyId: input.storyId,
       chapterId: input.chapterId,
       progress: input.progress,
+      chapterOffset,
       lastReadAt: now,
     })
     .onConflictDoUpdate({
       target: [readingProgress.userId, readingProgress.storyId],
-      set: { chapterId: input.chapterId, progress: input.progress, lastReadAt: now },
+      set: { chapterId: input.chapterId, progress: input.progress, chapterOffset, lastReadAt: now },
     });
   const [saved] = await listReadingProgress(db, user, input.storyId);
   return saved!;

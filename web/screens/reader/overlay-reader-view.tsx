@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import type { Chapter } from '../../../contract/chapters';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
+import { ChapterTocDialog } from '../../components/chapter-toc';
 import type { OverlaySettings } from '../../lib/reader-settings';
 import { ChapterChat } from './chat/chapter-chat';
 import { useChatShown } from './chat/use-chat-shown';
@@ -10,6 +11,9 @@ import { isStoryEnd, isStoryStart, type ReaderPosition, resolvePage, turnPage } 
 import { ReaderFooter } from './reader-footer';
 import { ReaderHeader } from './reader-header';
 import { ReaderPage } from './reader-page';
+import { useReaderChapter } from './reader-queries';
+import { ReaderError, ReaderLoading } from './reader-states';
+import { pageAtOffset } from './reading-position';
 import { useChapterPages } from './use-chapter-pages';
 import { usePageKeys } from './use-page-keys';
 import { chaptersReachedPercent, useSaveProgress } from './use-save-progress';
@@ -17,8 +21,10 @@ import { VoteIndicator } from './vote-indicator';
 
 interface OverlayReaderViewProps {
   story: Story;
-  chapters: Chapter[];
+  toc: TocEntry[];
   startIndex: number;
+  /** Character offset inside the start chapter (the saved position, issue 11 §3). */
+  startOffset: number;
   isSignedIn: boolean;
   settings: OverlaySettings;
   onSettingsChange: (patch: Partial<OverlaySettings>) => void;
@@ -29,53 +35,99 @@ interface OverlayReaderViewProps {
 
 /**
  * The overlay's reading view for a story with chapters: header, settings, page (with the chapter's
- * discussion floating over its bottom-right corner unless the Chat toggle hid it) and footer.
+ * discussion floating over its bottom-right corner unless the Chat toggle hid it) and footer. Only the
+ * chapter shown is loaded (the next one is prefetched, issue 13); the table of contents jumps to any.
  */
 export function OverlayReaderView(props: OverlayReaderViewProps) {
-  const { story, chapters, settings } = props;
+  const { story, toc, settings } = props;
   const [position, setPosition] = useState<ReaderPosition>({
     chapterIndex: props.startIndex,
     page: 0,
     direction: 0,
+    anchor: props.startOffset > 0 ? props.startOffset : undefined,
   });
-  const chapter = chapters[position.chapterIndex] ?? chapters[0]!;
-  const latestChapter = chapters[chapters.length - 1]!;
+  const [isTocOpen, setTocOpen] = useState(false);
+  const tocButtonRef = useRef<HTMLButtonElement>(null);
+  const entry = toc[position.chapterIndex] ?? toc[0]!;
+  const chapterQuery = useReaderChapter(toc, position.chapterIndex);
+  const chapter = chapterQuery.data?.id === entry.id ? chapterQuery.data : undefined;
+  const latestChapter = toc[toc.length - 1]!;
   const [isChatShown, toggleChat] = useChatShown();
-  const { areaRef, pages, geometry, heading, layoutKey } = useChapterPages(chapter, settings);
+  const { areaRef, pages, starts, geometry, heading, layoutKey } = useChapterPages(chapter, settings);
 
-  // Spec section 4: a new page split (fonts, sizes, viewport) returns to page 1.
+  // A locked chapter (issue "Money" §1) is one page: its preview and the lock.
+  const isLocked = (chapter?.locked ?? entry.locked) === true;
+  const pageCount = isLocked ? 1 : (pages?.length ?? 0);
+  const pageIndex =
+    !isLocked && pages && position.anchor !== undefined
+      ? pageAtOffset(starts, position.anchor)
+      : resolvePage(position, pageCount);
+  // Where the reader is inside the chapter: the first word on screen (kept as is through re-splits).
+  const offset = position.anchor ?? (pages && !isLocked ? (starts[pageIndex] ?? 0) : 0);
+
+  // Issue 11 §3: a new page split (viewport, fonts, sizes) keeps the first words on screen in view.
+  // This render already has the new split, so the words are those of the last committed render.
+  const shownOffset = useRef(offset);
+  useEffect(() => {
+    shownOffset.current = offset;
+  });
   const [splitKey, setSplitKey] = useState(layoutKey);
   if (layoutKey !== splitKey) {
     setSplitKey(layoutKey);
-    if (splitKey !== null) setPosition((p) => ({ ...p, page: 0, direction: 0 }));
+    if (splitKey !== null) setPosition((p) => ({ ...p, anchor: shownOffset.current, direction: 0 }));
   }
 
-  // A locked chapter (issue "Money" §1) is one page: its preview and the lock.
-  const isLocked = chapter.locked === true;
-  const pageCount = isLocked ? 1 : (pages?.length ?? 0);
-  const pageIndex = resolvePage(position, pageCount);
-  const next = () => {
-    if (isLocked || pages) setPosition((p) => turnPage(p, 1, pageCount, chapters.length));
+  const isReady = isLocked ? chapter !== undefined : pages !== null;
+  const turn = (step: 1 | -1) => {
+    if (!isReady) return;
+    setPosition((p) => turnPage({ ...p, page: pageIndex, anchor: undefined }, step, pageCount, toc.length));
   };
-  const previous = () => {
-    if (isLocked || pages) setPosition((p) => turnPage(p, -1, pageCount, chapters.length));
-  };
+  const next = () => turn(1);
+  const previous = () => turn(-1);
   usePageKeys(next, previous);
 
   useSaveProgress({
     storyId: story.id,
-    chapterId: chapter.id,
-    progress: chaptersReachedPercent(position.chapterIndex, chapters.length),
+    chapterId: entry.id,
+    progress: chaptersReachedPercent(position.chapterIndex, toc.length),
+    offset,
     isSignedIn: props.isSignedIn,
   });
+
+  let pageArea: ReactNode;
+  if (chapterQuery.isError && !chapter) {
+    pageArea = (
+      <ReaderError error={chapterQuery.error} onRetry={() => chapterQuery.refetch()} onBack={props.onClose} />
+    );
+  } else if (isLocked && chapter) {
+    pageArea = (
+      <LockedChapterPage story={story} chapter={chapter} geometry={geometry} onBack={props.onClose} />
+    );
+  } else if (!chapter) {
+    pageArea = <ReaderLoading label="Loading chapter..." />;
+  } else {
+    pageArea = (
+      <ReaderPage
+        areaRef={areaRef}
+        pages={pages}
+        pageIndex={pageIndex}
+        heading={heading}
+        geometry={geometry}
+        flipKey={`${position.chapterIndex}:${pageIndex}`}
+        direction={position.direction}
+        onNext={next}
+        onPrevious={previous}
+      />
+    );
+  }
 
   return (
     <>
       <ReaderHeader
         storyId={story.id}
         storyTitle={story.title}
-        chapterTitle={chapter.title}
-        aiAssistance={chapter.aiAssistance}
+        chapterTitle={entry.title}
+        aiAssistance={entry.aiAssistance}
         chapter={chapter}
         genre={story.genre}
         isSettingsOpen={props.isSettingsOpen}
@@ -86,22 +138,8 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         {props.isSettingsOpen && (
           <OverlaySettingsPanel settings={settings} onChange={props.onSettingsChange} />
         )}
-        {isLocked ? (
-          <LockedChapterPage story={story} chapter={chapter} geometry={geometry} onBack={props.onClose} />
-        ) : (
-          <ReaderPage
-            areaRef={areaRef}
-            pages={pages}
-            pageIndex={pageIndex}
-            heading={heading}
-            geometry={geometry}
-            flipKey={`${position.chapterIndex}:${pageIndex}`}
-            direction={position.direction}
-            onNext={next}
-            onPrevious={previous}
-          />
-        )}
-        {isChatShown && !isLocked && (
+        {pageArea}
+        {isChatShown && chapter && !isLocked && (
           <ChapterChat
             key={chapter.id}
             storyId={story.id}
@@ -113,16 +151,26 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
       </div>
       <ReaderFooter
         chapterNumber={position.chapterIndex + 1}
-        chapterCount={chapters.length}
+        chapterCount={toc.length}
         pageNumber={pageIndex + 1}
-        pageCount={isLocked || pages ? pageCount : null}
-        isStoryStart={isStoryStart(position, pageCount)}
-        isStoryEnd={(isLocked || pages !== null) && isStoryEnd(position, pageCount, chapters.length)}
+        pageCount={isReady ? pageCount : null}
+        isStoryStart={isStoryStart({ ...position, page: pageIndex }, pageCount)}
+        isStoryEnd={isReady && isStoryEnd({ ...position, page: pageIndex }, pageCount, toc.length)}
         onPrevious={previous}
         onNext={next}
         isChatShown={isChatShown}
         onToggleChat={isLocked ? undefined : toggleChat}
         voteIndicator={<VoteIndicator storyId={story.id} latestChapterId={latestChapter.id} />}
+        onOpenToc={() => setTocOpen(true)}
+        tocButtonRef={tocButtonRef}
+      />
+      <ChapterTocDialog
+        open={isTocOpen}
+        onOpenChange={setTocOpen}
+        toc={toc}
+        currentId={entry.id}
+        returnFocusRef={tocButtonRef}
+        onSelect={(index) => setPosition({ chapterIndex: index, page: 0, direction: 0 })}
       />
     </>
   );

@@ -10,6 +10,11 @@ export interface ReaderPosition {
   page: number;
   /** 1 after a forward turn, -1 after a backward one, 0 after a jump or reset (page-flip direction). */
   direction: 1 | -1 | 0;
+  /**
+   * When set, the page is the one holding this character offset of the chapter text (issue 11 §3: a
+   * saved position, or the first words on screen before a new page split); `page` is then ignored.
+   */
+  anchor?: number;
 }
 
 /** The 0-based page shown for `position` in a chapter split into `pageCount` pages. */
@@ -40,12 +45,12 @@ export function turnPage(
 ): ReaderPosition {
   const page = resolvePage(position, pageCount);
   if (step === 1) {
-    if (page < pageCount - 1) return { ...position, page: page + 1, direction: 1 };
+    if (page < pageCount - 1) return { chapterIndex: position.chapterIndex, page: page + 1, direction: 1 };
     if (position.chapterIndex < chapterCount - 1)
       return { chapterIndex: position.chapterIndex + 1, page: 0, direction: 1 };
     return position;
   }
-  if (page > 0) return { ...position, page: page - 1, direction: -1 };
+  if (page > 0) return { chapterIndex: position.chapterIndex, page: page - 1, direction: -1 };
   if (position.chapterIndex > 0) return { chapterIndex: position.chapterIndex - 1, page: -1, direction: -1 };
   return position;
 }

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, MessageCircle, MessageCircleOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, ListOrdered, MessageCircle, MessageCircleOff } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
 
 interface ReaderFooterProps {
   chapterNumber: number;
@@ -16,6 +16,10 @@ interface ReaderFooterProps {
   onToggleChat?: () => void;
   /** The Vote indicator, when a round is open. */
   voteIndicator?: ReactNode;
+  /** Opens the table of contents (issue 11 §3): the counter is its button. */
+  onOpenToc: () => void;
+  /** The counter button, where focus returns when the table of contents closes. */
+  tocButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 const navButton =
@@ -23,7 +27,8 @@ const navButton =
 
 /**
  * Overlay footer (spec section 2): Previous; the Chat toggle, the "Ch n/N" and "Pg n/N" counter and
- * the Vote indicator; Next or the End of Story marker.
+ * the Vote indicator; Next or the End of Story marker. The counter is the "Contents" button (issue 11
+ * §3), there rather than in the header, whose titles and labels need the width on a phone.
  */
 export function ReaderFooter(props: ReaderFooterProps) {
   return (
@@ -51,12 +56,22 @@ export function ReaderFooter(props: ReaderFooterProps) {
             )}
           </button>
         ) : null}
-        <p className="flex flex-col items-center text-xs tabular-nums leading-5 opacity-80">
-          <span>
-            Ch {props.chapterNumber}/{props.chapterCount}
+        <button
+          ref={props.tocButtonRef}
+          type="button"
+          aria-haspopup="dialog"
+          className="flex h-11 items-center gap-1 rounded-xl px-1.5 text-xs tabular-nums leading-5 hover:bg-current/10"
+          onClick={props.onOpenToc}
+        >
+          <ListOrdered aria-hidden="true" className="size-4 shrink-0 opacity-80" />
+          <span className="sr-only">Contents, </span>
+          <span className="flex flex-col items-center opacity-80">
+            <span>
+              Ch {props.chapterNumber}/{props.chapterCount}
+            </span>
+            <span>{props.pageCount ? `Pg ${props.pageNumber}/${props.pageCount}` : '\u00a0'}</span>
           </span>
-          <span>{props.pageCount ? `Pg ${props.pageNumber}/${props.pageCount}` : '\u00a0'}</span>
-        </p>
+        </button>
         {props.voteIndicator}
       </div>
       {props.isStoryEnd ? (

@@ -73,18 +73,19 @@ export function ReaderOverlay({ storyId, onClose, startChapterId }: ReaderOverla
           <ReaderError error={data.error} onRetry={data.retry} onBack={onClose} />
         </>
       )}
-      {data.status === 'ready' && data.chapters.length === 0 && (
+      {data.status === 'ready' && data.toc.length === 0 && (
         <>
           {bareHeader}
           <ReaderNoChapters onBack={onClose} />
         </>
       )}
-      {data.status === 'ready' && data.chapters.length > 0 && (
+      {data.status === 'ready' && data.toc.length > 0 && (
         <OverlayReaderView
           key={storyId}
           story={data.story}
-          chapters={data.chapters}
+          toc={data.toc}
           startIndex={data.startIndex}
+          startOffset={data.startOffset}
           isSignedIn={data.isSignedIn}
           settings={settings}
           onSettingsChange={updateSettings}

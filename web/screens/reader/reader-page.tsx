@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { withEmphasis } from '../../lib/emphasis';
 import type { Page } from '../../lib/pagination';
 import { PAGE_PADDING_Y, type PageGeometry } from './use-chapter-pages';
@@ -6,6 +6,24 @@ import { useSwipe } from './use-swipe';
 
 /** Page-flip duration, ms (spec section 9). */
 export const PAGE_FLIP_MS = 300;
+/** Share of the page's width, on each side, where a tap turns the page (issue 11 §3). */
+export const TAP_ZONE_SHARE = 0.25;
+
+/**
+ * Tap zones (issue 11 §3): a click or tap in the left quarter of the page turns back, in the right
+ * quarter forward; the middle, links and buttons, and a click that ends a text selection do nothing.
+ */
+function tapZoneHandler(onNext: () => void, onPrevious: () => void) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    if (event.target.closest('a[href], button, input, select, textarea')) return;
+    if (window.getSelection()?.toString()) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = event.clientX - box.left;
+    if (x < box.width * TAP_ZONE_SHARE) onPrevious();
+    else if (x > box.width * (1 - TAP_ZONE_SHARE)) onNext();
+  };
+}
 
 interface ReaderPageProps {
   areaRef: (element: HTMLElement | null) => void;
@@ -20,7 +38,11 @@ interface ReaderPageProps {
   onPrevious: () => void;
 }
 
-/** The page area: one page of text (the chapter heading on page 1) and "Page x of y". */
+/**
+ * The page area: one page of text (the chapter heading on page 1) and "Page x of y". Paragraphs set
+ * their own direction (`dir="auto"`: Arabic, Hebrew) and break over-long words anywhere rather than
+ * widen the page; `paginate` measures such words the same way (issue 11 §3).
+ */
 export function ReaderPage(props: ReaderPageProps) {
   const { pages, pageIndex, geometry, direction } = props;
   const page = pages?.[pageIndex];
@@ -49,10 +71,16 @@ export function ReaderPage(props: ReaderPageProps) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
+      {/* Tap zones are a pointer shortcut: the keyboard turns pages with the arrow keys (usePageKeys)
+          and the footer's Previous/Next buttons, so the page area itself takes no focus. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
       <div
         ref={props.areaRef}
         className="relative mx-auto min-h-0 w-full max-w-[640px] flex-1 select-text"
         style={{ touchAction: 'pan-y' }}
+        data-testid="reader-page-area"
+        onClick={tapZoneHandler(props.onNext, props.onPrevious)}
         {...swipe}
       >
         <div
@@ -63,7 +91,7 @@ export function ReaderPage(props: ReaderPageProps) {
           {page && (
             <article
               ref={textRef}
-              className="flex flex-col break-words"
+              className="flex min-w-0 flex-col wrap-anywhere"
               style={{
                 gap: geometry.blockGap,
                 fontFamily: geometry.fontStack,
@@ -73,6 +101,7 @@ export function ReaderPage(props: ReaderPageProps) {
             >
               {pageIndex === 0 && (
                 <h2
+                  dir="auto"
                   className="font-bold"
                   style={{
                     fontSize: geometry.headingFontSize,
@@ -84,7 +113,9 @@ export function ReaderPage(props: ReaderPageProps) {
               )}
               {/* A paragraph appears at most once on a page, so its index is a stable key. */}
               {page.blocks.map((block) => (
-                <p key={block.paragraph}>{withEmphasis(block.text)}</p>
+                <p key={block.paragraph} dir="auto">
+                  {withEmphasis(block.text)}
+                </p>
               ))}
             </article>
           )}

@@ -1,47 +1,96 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Chapter } from '../../../contract/chapters';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Chapter, TocEntry } from '../../../contract/chapters';
 import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
 import { useCurrentUser } from '../../lib/auth';
+import { storyKeys } from '../../lib/stories';
 
 export const readingProgressKey = ['/api/user/reading-progress'] as const;
 
 export type ReaderData =
   | { status: 'loading' }
   | { status: 'error'; error: Error; retry: () => void }
-  | { status: 'ready'; story: Story; chapters: Chapter[]; startIndex: number; isSignedIn: boolean };
+  | {
+      status: 'ready';
+      story: Story;
+      toc: TocEntry[];
+      startIndex: number;
+      /** Character offset inside the start chapter to open at (0: its first page). */
+      startOffset: number;
+      isSignedIn: boolean;
+    };
 
 /**
- * Loads what both readers need: the story, its ordered chapters (GET /api/stories/{id}/chapters) and,
- * for a signed-in reader, the saved progress. `startIndex` is the chapter to open: `startChapterId`
- * when given, else the chapter saved for this story, else the first (index 0).
+ * Loads what both readers need before their first page (issue 13: no chapter text yet): the story,
+ * its table of contents (GET /api/stories/{id}/toc) and, for a signed-in reader, the saved progress.
+ * `startIndex` is the chapter to open: `startChapterId` when given, else the chapter saved for this
+ * story (with its offset, issue 11 §3), else the first (index 0).
  */
 export function useReaderData(storyId: number, startChapterId?: number): ReaderData {
   const user = useCurrentUser();
   const isSignedIn = Boolean(user.data);
-  const story = useQuery<Story>({ queryKey: ['/api/stories', storyId] });
-  const chapters = useQuery<Chapter[]>({ queryKey: ['/api/stories', storyId, 'chapters'] });
+  const story = useQuery<Story>({ queryKey: storyKeys.story(storyId) });
+  const toc = useQuery<TocEntry[]>({ queryKey: storyKeys.toc(storyId) });
   const progress = useQuery<ReadingProgress[]>({
     queryKey: readingProgressKey,
     enabled: isSignedIn && startChapterId === undefined,
   });
 
-  const error = story.error ?? chapters.error;
+  // A chapter asked for by id but missing from cached contents (a vote's winner, a chapter a
+  // notification links to): the contents are refetched once before the reader opens.
+  const isStartMissing =
+    startChapterId !== undefined && toc.data !== undefined && !toc.data.some((c) => c.id === startChapterId);
+  const [refetchedFor, setRefetchedFor] = useState<number>();
+  const refetchToc = toc.refetch;
+  useEffect(() => {
+    if (!isStartMissing || refetchedFor === startChapterId) return;
+    let isCurrent = true;
+    void refetchToc({ cancelRefetch: false }).finally(() => {
+      if (isCurrent) setRefetchedFor(startChapterId);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isStartMissing, startChapterId, refetchedFor, refetchToc]);
+
+  const error = story.error ?? toc.error;
   if (error) {
     return {
       status: 'error',
       error,
       retry: () => {
         if (story.error) void story.refetch();
-        if (chapters.error) void chapters.refetch();
+        if (toc.error) void toc.refetch();
       },
     };
   }
   const isProgressPending = isSignedIn && startChapterId === undefined && progress.isPending;
-  if (user.isPending || !story.data || !chapters.data || isProgressPending) return { status: 'loading' };
+  if (user.isPending || !story.data || !toc.data || isProgressPending) return { status: 'loading' };
 
-  const list = chapters.data;
-  const wanted = startChapterId ?? progress.data?.find((p) => p.storyId === storyId)?.chapterId ?? undefined;
-  const startIndex = Math.max(0, wanted === undefined ? 0 : list.findIndex((c) => c.id === wanted));
-  return { status: 'ready', story: story.data, chapters: list, startIndex, isSignedIn };
+  const list = toc.data;
+  const saved = startChapterId === undefined ? progress.data?.find((p) => p.storyId === storyId) : undefined;
+  const wanted = startChapterId ?? saved?.chapterId ?? undefined;
+  const found = wanted === undefined ? -1 : list.findIndex((c) => c.id === wanted);
+  if (isStartMissing && refetchedFor !== startChapterId) return { status: 'loading' };
+  const startIndex = Math.max(0, found);
+  const startOffset = found >= 0 && saved ? (saved.offset ?? 0) : 0;
+  return { status: 'ready', story: story.data, toc: list, startIndex, startOffset, isSignedIn };
+}
+
+/**
+ * The chapter at `index` of `toc` (GET /api/chapters/{id}: its text, or its locked preview), and once
+ * it is here, a prefetch of the next one so that paging on does not wait (issue 13).
+ */
+export function useReaderChapter(toc: TocEntry[], index: number) {
+  const queryClient = useQueryClient();
+  const id = toc[index]?.id;
+  const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(id ?? 0), enabled: id !== undefined });
+  const nextId = toc[index + 1]?.id;
+  const isLoaded = chapter.isSuccess;
+  useEffect(() => {
+    if (isLoaded && nextId !== undefined)
+      void queryClient.prefetchQuery({ queryKey: storyKeys.chapter(nextId) });
+  }, [isLoaded, nextId, queryClient]);
+  return chapter;
 }

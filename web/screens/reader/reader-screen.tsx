@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useStoryReaderSettings } from '../../lib/reader-settings';
 import { useReaderData } from './reader-queries';
-import { ReaderError, ReaderLoading, ReaderNoChapters } from './reader-states';
+import { ReaderError, ReaderLoading, ReaderNoChapters, ReaderNotFound } from './reader-states';
 import { StoryReader } from './story-reader';
 import { STORY_READER_THEME_STYLES, themedIconButton } from './story-reader-style';
 
@@ -25,12 +25,13 @@ export function ReaderScreen({ storyId }: { storyId: number }) {
       className="flex min-h-dvh flex-col"
       style={{ backgroundColor: theme.backgroundColor, color: theme.textColor }}
     >
-      {data.status === 'ready' && data.chapters.length > 0 ? (
+      {data.status === 'ready' && data.toc.length > 0 ? (
         <StoryReader
           key={storyId}
           story={data.story}
-          chapters={data.chapters}
+          toc={data.toc}
           startIndex={data.startIndex}
+          startOffset={data.startOffset}
           isSignedIn={data.isSignedIn}
           settings={settings}
           onSettingsChange={updateSettings}
@@ -42,8 +43,11 @@ export function ReaderScreen({ storyId }: { storyId: number }) {
               <ArrowLeft className="size-5" aria-hidden />
             </Link>
           </header>
-          {data.status === 'loading' && <ReaderLoading />}
-          {data.status === 'error' && <ReaderError error={data.error} onRetry={data.retry} onBack={back} />}
+          {storyId <= 0 && <ReaderNotFound onHome={() => navigate('/')} />}
+          {storyId > 0 && data.status === 'loading' && <ReaderLoading />}
+          {storyId > 0 && data.status === 'error' && (
+            <ReaderError error={data.error} onRetry={data.retry} onBack={back} onHome={() => navigate('/')} />
+          )}
           {data.status === 'ready' && <ReaderNoChapters onBack={back} />}
         </>
       )}

@@ -13,18 +13,57 @@ function FullScreenMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shown while the story, its chapters and the saved progress load. */
-export function ReaderLoading() {
+/** Shown while the story, its contents and the saved progress load (or, with `label`, a chapter). */
+export function ReaderLoading({ label = 'Loading story...' }: { label?: string }) {
   return (
     <FullScreenMessage>
       <LoaderCircle className="size-8 animate-spin opacity-70" aria-hidden />
-      <p role="status">Loading story...</p>
+      <p role="status">{label}</p>
     </FullScreenMessage>
   );
 }
 
-/** Shown when a load fails: the server's message, Try again and a way out. */
-export function ReaderError(props: { error: Error; onRetry: () => void; onBack: () => void }) {
+/** Whether a failed load means the story is not there (404): asking again cannot help. */
+function isNotFound(error: Error): boolean {
+  return 'status' in error && error.status === 404;
+}
+
+/** A missing story (404, or an id that is not a number): no retry, a way home. */
+export function ReaderNotFound({
+  onHome,
+  homeLabel = 'Go Home',
+}: {
+  onHome: () => void;
+  homeLabel?: string;
+}) {
+  return (
+    <FullScreenMessage>
+      <h2 className="font-semibold text-xl">Story not found</h2>
+      <p className="max-w-sm opacity-80">This story does not exist or was deleted.</p>
+      <button type="button" className={primaryButton} onClick={onHome}>
+        {homeLabel}
+      </button>
+    </FullScreenMessage>
+  );
+}
+
+/**
+ * Shown when a load fails: the server's message, Try again and a way out; a 404 shows
+ * `ReaderNotFound` instead (a missing story is not retryable), leaving by `onHome` or else `onBack`.
+ */
+export function ReaderError(props: {
+  error: Error;
+  onRetry: () => void;
+  onBack: () => void;
+  onHome?: () => void;
+}) {
+  if (isNotFound(props.error)) {
+    return props.onHome ? (
+      <ReaderNotFound onHome={props.onHome} />
+    ) : (
+      <ReaderNotFound onHome={props.onBack} homeLabel="Back to Stories" />
+    );
+  }
   const message =
     'serverMessage' in props.error && typeof props.error.serverMessage === 'string'
       ? props.error.serverMessage

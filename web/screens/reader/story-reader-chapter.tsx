@@ -4,13 +4,16 @@ import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { IdeaCredit } from '../../components/idea-credit';
 import { chapterHeading } from '../../lib/chapter-heading';
 import { withEmphasis } from '../../lib/emphasis';
-import { splitParagraphs } from '../../lib/pagination';
+import { splitParagraphs, tokenizeParagraph } from '../../lib/pagination';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
+import { tokenOffsets } from './reading-position';
 import { STORY_READER_FONT_STYLES } from './story-reader-style';
 
 /**
  * One chapter as scrolling text: the heading (with its AI label and idea credit), then the plain-text
- * paragraphs as <p>.
+ * paragraphs as <p>, each with its own direction (`dir="auto"`), long words broken anywhere rather
+ * than widening the page, and `data-offset` (its first character in the text: the reading position,
+ * issue 11 §3).
  */
 export function StoryReaderChapter({
   chapter,
@@ -20,9 +23,14 @@ export function StoryReaderChapter({
   settings: StoryReaderSettings;
 }) {
   const paragraphs = useMemo(() => splitParagraphs(chapter.content), [chapter.content]);
+  const starts = useMemo(
+    () => tokenOffsets(chapter.content, paragraphs.map(tokenizeParagraph)).map((offsets) => offsets[0] ?? 0),
+    [chapter.content, paragraphs],
+  );
   return (
     <article
-      className="flex flex-col break-words"
+      data-chapter-text=""
+      className="flex min-w-0 flex-col wrap-anywhere"
       style={{
         fontFamily: STORY_READER_FONT_STYLES[settings.fontFamily].stack,
         fontSize: settings.fontSize,
@@ -31,7 +39,7 @@ export function StoryReaderChapter({
       }}
     >
       <header className="mb-2 flex flex-col items-start gap-1.5">
-        <h2 className="font-bold" style={{ fontSize: '1.3em', lineHeight: 1.3 }}>
+        <h2 dir="auto" className="font-bold" style={{ fontSize: '1.3em', lineHeight: 1.3 }}>
           {chapterHeading(chapter)}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
@@ -42,7 +50,9 @@ export function StoryReaderChapter({
       {paragraphs.map((paragraph, index) => (
         // Paragraphs of one chapter never reorder, so their position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index}>{withEmphasis(paragraph)}</p>
+        <p key={index} dir="auto" data-offset={starts[index]}>
+          {withEmphasis(paragraph)}
+        </p>
       ))}
     </article>
   );

@@ -1,14 +1,17 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, ChevronLeft, ChevronRight, ListOrdered, Settings2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Chapter } from '../../../contract/chapters';
+import type { TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { ChapterPreview } from '../../components/chapter-preview';
+import { ChapterTocDialog } from '../../components/chapter-toc';
 import { ContentLock } from '../../components/content-lock';
 import { buttonClass } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
 import { ChapterChat } from './chat/chapter-chat';
+import { useReaderChapter } from './reader-queries';
+import { ReaderError, ReaderLoading } from './reader-states';
 import { StoryReaderChapter } from './story-reader-chapter';
 import { StoryReaderEndCard } from './story-reader-end-card';
 import { StoryReaderSettingsSheet } from './story-reader-settings-sheet';
@@ -19,41 +22,53 @@ import {
   themedIconButton,
 } from './story-reader-style';
 import { useSaveProgress } from './use-save-progress';
+import { useScrollPosition } from './use-scroll-position';
 
 /** Progress saved when a chapter is opened in this reader (spec section 4: a fixed 25 percent). */
 export const STORY_READER_PROGRESS = 25;
 
 interface StoryReaderProps {
   story: Story;
-  chapters: Chapter[];
+  toc: TocEntry[];
   startIndex: number;
+  /** Character offset inside the start chapter (the saved position, issue 11 §3). */
+  startOffset: number;
   isSignedIn: boolean;
   settings: StoryReaderSettings;
   onSettingsChange: (patch: Partial<StoryReaderSettings>) => void;
 }
 
 /**
- * The story reader for a story with chapters; opens at `startIndex`. The chapter's discussion floats
- * at the bottom right, above the chapter navigation.
+ * The story reader for a story with chapters; opens at `startIndex` (scrolled to `startOffset`). Only
+ * the chapter shown is loaded, the next one prefetched (issue 13); the table of contents jumps to any.
+ * The chapter's discussion floats at the bottom right, above the chapter navigation.
  */
 export function StoryReader(props: StoryReaderProps) {
-  const { story, chapters, settings } = props;
+  const { story, toc, settings } = props;
   const theme = STORY_READER_THEME_STYLES[settings.theme];
   const [index, setIndex] = useState(props.startIndex);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
-  const chapter = chapters[index] ?? chapters[0]!;
+  const [isTocOpen, setTocOpen] = useState(false);
+  const tocButtonRef = useRef<HTMLButtonElement>(null);
+  const entry = toc[index] ?? toc[0]!;
+  const chapterQuery = useReaderChapter(toc, index);
+  const chapter = chapterQuery.data?.id === entry.id ? chapterQuery.data : undefined;
   const [, navigate] = useLocation();
-  const isLast = index === chapters.length - 1;
-  const percent = Math.round(((index + 1) / chapters.length) * 100);
+  const isLast = index === toc.length - 1;
+  const percent = Math.round(((index + 1) / toc.length) * 100);
+  const [startOffset, setStartOffset] = useState(props.startOffset);
+  const offset = useScrollPosition(chapter && !chapter.locked ? chapter.id : undefined, startOffset);
 
   useSaveProgress({
     storyId: story.id,
-    chapterId: chapter.id,
+    chapterId: entry.id,
     progress: STORY_READER_PROGRESS,
+    offset,
     isSignedIn: props.isSignedIn,
   });
   const openChapter = (next: number) => {
     setIndex(next);
+    setStartOffset(0);
     window.scrollTo({ top: 0 });
   };
 
@@ -61,6 +76,7 @@ export function StoryReader(props: StoryReaderProps) {
   return (
     <>
       <header
+        data-reader-header=""
         className="sticky top-0 z-10 border-b border-current/10 backdrop-blur"
         style={{ backgroundColor: `${theme.backgroundColor}e6` }}
       >
@@ -71,9 +87,19 @@ export function StoryReader(props: StoryReaderProps) {
           <div className="min-w-0 flex-1">
             <h1 className="truncate font-semibold text-sm">{story.title}</h1>
             <p className="text-xs opacity-85">
-              Chapter {index + 1} of {chapters.length}
+              Chapter {index + 1} of {toc.length}
             </p>
           </div>
+          <button
+            ref={tocButtonRef}
+            type="button"
+            aria-label="Contents"
+            aria-haspopup="dialog"
+            className={themedIconButton}
+            onClick={() => setTocOpen(true)}
+          >
+            <ListOrdered className="size-5" aria-hidden />
+          </button>
           <button
             type="button"
             aria-label="Reader settings"
@@ -91,7 +117,17 @@ export function StoryReader(props: StoryReaderProps) {
         />
       </header>
       <main className="mx-auto w-full max-w-[42rem] flex-1 px-5 pt-6 pb-8">
-        {chapter.locked ? (
+        {!chapter ? (
+          chapterQuery.isError ? (
+            <ReaderError
+              error={chapterQuery.error}
+              onRetry={() => chapterQuery.refetch()}
+              onBack={() => navigate(`/story/${story.id}`)}
+            />
+          ) : (
+            <ReaderLoading label="Loading chapter..." />
+          )
+        ) : chapter.locked ? (
           // Issue "Money" §1: a locked chapter shows its preview, then the lock and its unlock action.
           <div className="flex flex-col gap-5">
             <StoryReaderChapter chapter={{ ...chapter, content: '' }} settings={settings} />
@@ -143,7 +179,7 @@ export function StoryReader(props: StoryReaderProps) {
           </button>
         </div>
       </nav>
-      {chapter.locked ? null : (
+      {!chapter || chapter.locked ? null : (
         <ChapterChat
           key={chapter.id}
           storyId={story.id}
@@ -152,6 +188,14 @@ export function StoryReader(props: StoryReaderProps) {
           frameClassName="fixed inset-x-3 top-20 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20"
         />
       )}
+      <ChapterTocDialog
+        open={isTocOpen}
+        onOpenChange={setTocOpen}
+        toc={toc}
+        currentId={entry.id}
+        returnFocusRef={tocButtonRef}
+        onSelect={openChapter}
+      />
       <StoryReaderSettingsSheet
         open={isSettingsOpen}
         onOpenChange={setSettingsOpen}

@@ -10,6 +10,7 @@ import {
 } from '../../lib/pagination';
 
 import type { OverlaySettings } from '../../lib/reader-settings';
+import { pageStartOffsets, tokenOffsets } from './reading-position';
 import { OVERLAY_FONT_STACKS, textMeasurer } from './text-measure';
 
 /** Vertical padding of the page area, px. */
@@ -50,8 +51,10 @@ interface Box {
 
 /**
  * Splits `chapter` into pages for the current settings and the measured size of the page area.
- * Returns a callback ref for the page area element, the pages (null until measured), the geometry,
- * and `layoutKey`, which changes whenever the split changes for a reason other than the chapter.
+ * Returns a callback ref for the page area element, the pages (null until measured and while the
+ * chapter loads), `starts` (each page's first character offset in the chapter text, issue 11 §3), the
+ * geometry, and `layoutKey`, which changes whenever the split changes for a reason other than the
+ * chapter.
  */
 export function useChapterPages(chapter: Chapter | undefined, settings: OverlaySettings) {
   const [box, setBox] = useState<Box | null>(null);
@@ -75,10 +78,11 @@ export function useChapterPages(chapter: Chapter | undefined, settings: OverlayS
   const geometry = useMemo(() => pageGeometry(settings), [settings]);
   const content = chapter?.content ?? '';
   const paragraphs = useMemo(() => splitParagraphs(content).map(tokenizeParagraph), [content]);
+  const offsets = useMemo(() => tokenOffsets(content, paragraphs), [content, paragraphs]);
   const heading = chapter ? chapterHeading(chapter) : '';
 
   const pages = useMemo<Page[] | null>(() => {
-    if (!box) return null;
+    if (!box || !chapter) return null;
     // 2 px of slack absorbs sub-pixel differences between canvas and DOM text widths.
     const width = box.width - 2 * geometry.paddingX - 2;
     const height = box.height - 2 * PAGE_PADDING_Y;
@@ -95,7 +99,8 @@ export function useChapterPages(chapter: Chapter | undefined, settings: OverlayS
       measure,
       headingHeight: measureBlockHeight(heading, width, geometry.headingLineHeight, headingMeasure),
     });
-  }, [box, geometry, paragraphs, heading]);
+  }, [box, chapter, geometry, paragraphs, heading]);
+  const starts = useMemo(() => (pages ? pageStartOffsets(pages, offsets) : []), [pages, offsets]);
 
   const layoutKey = box
     ? [
@@ -107,5 +112,5 @@ export function useChapterPages(chapter: Chapter | undefined, settings: OverlayS
         box.height,
       ].join('|')
     : null;
-  return { areaRef, pages, geometry, heading, layoutKey };
+  return { areaRef, pages, starts, geometry, heading, layoutKey };
 }

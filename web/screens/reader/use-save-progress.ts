@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api';
+import { sendReadingProgress } from '../../lib/pwa/progress-sync';
 import { readingProgressKey } from './reader-queries';
+
+/** Delay, ms, before a new position inside the same chapter is saved (paging fast sends one request). */
+export const POSITION_SAVE_DELAY_MS = 800;
 
 /** Percent of chapters reached, rounded (spec section 4, overlay reader): index 0 of 4 gives 25. */
 export function chaptersReachedPercent(chapterIndex: number, chapterCount: number): number {
@@ -9,28 +12,47 @@ export function chaptersReachedPercent(chapterIndex: number, chapterCount: numbe
 }
 
 /**
- * Saves reading progress (POST /api/reading-progress) whenever the open chapter changes, including
- * the first one, for a signed-in reader. Failures are only logged (spec section 8); a success
- * refreshes GET /api/user/reading-progress.
+ * Saves reading progress (POST /api/reading-progress) for a signed-in reader: at once when the open
+ * chapter changes (including the first one), and `POSITION_SAVE_DELAY_MS` after the position inside
+ * it (`offset`, a character offset, issue 11 §3) last changed, or when the reader closes. Offline it
+ * is queued and sent once back online (issue 11 §1, web/lib/pwa/progress-sync.ts). Failures are only
+ * logged (spec section 8); a success refreshes GET /api/user/reading-progress.
  */
 export function useSaveProgress(input: {
   storyId: number;
   chapterId: number | undefined;
   progress: number;
+  offset: number;
   isSignedIn: boolean;
 }): void {
   const queryClient = useQueryClient();
-  const lastSaved = useRef<string | null>(null);
-  const { storyId, chapterId, progress, isSignedIn } = input;
+  const lastSaved = useRef<{ key: string; chapterId: number } | null>(null);
+  const pending = useRef<(() => void) | null>(null);
+  const { storyId, chapterId, progress, offset, isSignedIn } = input;
 
   useEffect(() => {
     if (!isSignedIn || chapterId === undefined) return;
-    const key = `${storyId}:${chapterId}`;
-    if (lastSaved.current === key) return;
-    lastSaved.current = key;
-    api
-      .post('/api/reading-progress', { storyId, chapterId, progress })
-      .then(() => queryClient.invalidateQueries({ queryKey: readingProgressKey }))
-      .catch((error: unknown) => console.error('Saving reading progress failed', error));
-  }, [storyId, chapterId, progress, isSignedIn, queryClient]);
+    const key = `${storyId}:${chapterId}:${offset}`;
+    if (lastSaved.current?.key === key) return;
+    const save = () => {
+      pending.current = null;
+      lastSaved.current = { key, chapterId };
+      // Offline, the progress is queued and sent when the browser is back online (issue 11 §1).
+      sendReadingProgress({ storyId, chapterId, progress, offset })
+        .then(async (outcome) => {
+          if (outcome === 'sent') await queryClient.invalidateQueries({ queryKey: readingProgressKey });
+        })
+        .catch((error: unknown) => console.error('Saving reading progress failed', error));
+    };
+    if (lastSaved.current?.chapterId !== chapterId) {
+      save();
+      return;
+    }
+    pending.current = save;
+    const timer = setTimeout(save, POSITION_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [storyId, chapterId, progress, offset, isSignedIn, queryClient]);
+
+  // Closing the reader saves a position still waiting for its delay.
+  useEffect(() => () => pending.current?.(), []);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "reading_progress" ADD COLUMN "chapter_offset" integer DEFAULT 0 NOT NULL;
