@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles, Square } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZUpdateChapterRequest } from '../../../contract/chapters';
+import type { z } from 'zod';
+import type { ZUpdateChapterRequest } from '../../../contract/chapters';
 import { AiProviderNotice } from '../../components/ai-provider-notice';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { showToast } from '../../lib/toast';
 import { countWords } from '../../lib/words';
+import { ReleaseFields } from './release-fields';
+import { type ReleaseState, releaseDefaults, releaseRequest, ZChapterForm } from './release-schedule';
 import {
   type ChapterInput,
   type ChapterValues,
@@ -15,13 +18,15 @@ import {
   useChapterAi,
 } from './use-chapter-ai';
 
-export type { ChapterValues } from './use-chapter-ai';
+/** What the form submits: the API's chapter save request (title, content, AI id, release settings). */
+export type ChapterSave = z.input<typeof ZUpdateChapterRequest>;
 
 /**
  * The chapter title + content form shared by the add and edit screens (spec section 5: both must be
  * non-blank, "Validation Error" toast otherwise; the buttons are disabled while a field is empty).
  * With `generationRequest` (the server offers AI) a `generateLabel` button streams a chapter into the
  * form and turns into Stop while it writes; the save then carries the generation's `aiGenerationId`.
+ * `release` adds the release time and paid-then-free fields (issue 11 §4, `ReleaseFields`).
  */
 export function ChapterForm({
   defaultValues,
@@ -31,28 +36,46 @@ export function ChapterForm({
   generationRequest,
   generateLabel,
   extraActions,
+  onDirtyChange,
+  release,
 }: {
-  defaultValues: ChapterValues;
+  defaultValues: Pick<ChapterValues, 'title' | 'content'>;
   submitLabel: string;
   isSubmitting: boolean;
-  onSubmit: (values: ChapterValues) => void;
+  onSubmit: (values: ChapterSave) => void;
   generationRequest?: () => ContinuationRequest | null;
   generateLabel: string;
   extraActions?: ReactNode;
+  /** Told whether the fields differ from `defaultValues` (the screen asks before leaving unsaved work). */
+  onDirtyChange?: (isDirty: boolean) => void;
+  release: ReleaseState;
 }) {
   const form = useForm<ChapterInput, unknown, ChapterValues>({
-    resolver: zodResolver(ZUpdateChapterRequest),
-    defaultValues,
+    resolver: zodResolver(ZChapterForm),
+    defaultValues: { ...defaultValues, ...releaseDefaults(release) },
   });
   const title = form.watch('title');
   const content = form.watch('content');
-  const isBlank = !title || !content;
+  // Blank after trimming, as the server checks (spec section 5: buttons disabled when blank).
+  const isBlank = !title?.trim() || !content?.trim();
   const ai = useChapterAi(form, generationRequest);
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const { ref: registerContentRef, ...contentField } = form.register('content');
 
   const submit = form.handleSubmit(
-    (values) => onSubmit({ ...values, aiGenerationId: ai.generationId }),
-    () => showToast('Validation Error', 'Please fill in both title and content.', { destructive: true }),
+    ({ releaseLocal, freeAfterDays, ...values }) =>
+      onSubmit({
+        ...values,
+        aiGenerationId: ai.generationId,
+        ...releaseRequest({ releaseLocal, freeAfterDays }, release),
+      }),
+    (errors) => {
+      // Release fields show their own message beside the input.
+      if (errors.title || errors.content) {
+        showToast('Validation Error', 'Please fill in both title and content.', { destructive: true });
+      }
+    },
   );
 
   return (
@@ -91,6 +114,7 @@ export function ChapterForm({
           }}
         />
       </Field>
+      <ReleaseFields form={form} state={release} />
       {generationRequest ? (
         <div className="flex flex-col gap-1">
           <p role="status" aria-live="polite" className="text-sm text-neutral-300 empty:hidden">

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Chapter } from '../../../contract/chapters';
 import { MissingResource } from '../../components/missing-resource';
@@ -11,14 +12,17 @@ import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { invalidateStories, useStory, useStoryChapters } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { AccessDenied } from './access-denied';
-import { ChapterForm, type ChapterValues } from './chapter-form';
+import { ChapterForm, type ChapterSave } from './chapter-form';
+import { formatReleaseTime, isPaidStory, isScheduled } from './release-schedule';
 import { continuationRequest } from './use-chapter-ai';
 
 /**
  * /create-chapter/{storyId} (spec section 2): the author adds a chapter at the end of the story; anyone
  * else sees Access Denied (checked on the loaded story and on a 403 from the server). "AI Generate"
  * (shown only when the server offers AI) streams the next chapter from the story and its chapters.
+ * Leaving with unsaved text asks first.
  */
 export function CreateChapterScreen({ storyId }: { storyId: number }) {
   const [, navigate] = useLocation();
@@ -29,11 +33,16 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
   const chapters = useStoryChapters(storyId, isAuthor);
   const ai = useAiStatus();
   const create = useMutation({
-    mutationFn: (values: ChapterValues) =>
+    mutationFn: (values: ChapterSave) =>
       api.post<Chapter>('/api/chapters', { storyId, ...values, isCanon: true, parentId: null }),
     onSuccess: () => invalidateStories(queryClient),
   });
-  const header = <ScreenHeader title="Add Chapter" backHref={`/reading/${storyId}`} />;
+  const [isDirty, setIsDirty] = useState(false);
+  const guard = useLeaveGuard(
+    isDirty && !create.isSuccess,
+    'This chapter is not saved. If you leave, it is lost.',
+  );
+  const header = <ScreenHeader title="Add Chapter" backHref={`/reading/${storyId}`} onBack={guard.leave} />;
 
   const body = (() => {
     if (story.isPending || user.isPending) return <Spinner />;
@@ -54,7 +63,14 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
         </p>
         <ChapterForm
           defaultValues={{ title: '', content: '' }}
+          release={{
+            scheduledAt: null,
+            canSchedule: true,
+            isPaidStory: isPaidStory(story.data),
+            freeAfterDays: null,
+          }}
           submitLabel={create.isPending ? 'Creating...' : 'Create Chapter'}
+          onDirtyChange={setIsDirty}
           isSubmitting={create.isPending}
           generateLabel="AI Generate"
           generationRequest={
@@ -62,8 +78,13 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
           }
           onSubmit={(values) =>
             create.mutate(values, {
-              onSuccess: () => {
-                showToast('Chapter created', `"${values.title}" was added to your story.`);
+              onSuccess: (saved) => {
+                showToast(
+                  'Chapter created',
+                  isScheduled(saved.releaseAt)
+                    ? `"${values.title}" will be released on ${formatReleaseTime(saved.releaseAt!)}.`
+                    : `"${values.title}" was added to your story.`,
+                );
                 navigate(`/reading/${storyId}?tab=manage`);
               },
               onError: (error) => showErrorToast(error, 'Error', 'Failed to create chapter.'),
@@ -77,6 +98,7 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
   return (
     <ScreenLayout header={header} withNav={false}>
       {body}
+      {guard.dialog}
     </ScreenLayout>
   );
 }

@@ -15,8 +15,10 @@ import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { invalidateStories, storyKeys, useStory, useStoryChapters } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { AccessDenied } from './access-denied';
-import { ChapterForm, type ChapterValues } from './chapter-form';
+import { ChapterForm, type ChapterSave } from './chapter-form';
+import { isPaidStory, isScheduled, scheduledLabel } from './release-schedule';
 import { continuationRequest } from './use-chapter-ai';
 
 function isForbidden(error: unknown): boolean {
@@ -28,7 +30,7 @@ function isForbidden(error: unknown): boolean {
  * chapter. The chapter and then its story are loaded and the story's authorId compared with the
  * signed-in user before the form shows; a 403 from the server also gives Access Denied. "AI
  * Regenerate" (shown only when the server offers AI) streams a new version from the chapters before
- * this one.
+ * this one. Leaving with unsaved changes asks first.
  */
 export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   const [, navigate] = useLocation();
@@ -41,9 +43,16 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   const isAuthor = Boolean(story.data && user.data?.id === story.data.authorId);
   const chapters = useStoryChapters(storyId, isAuthor);
   const ai = useAiStatus();
+  const [isDirty, setIsDirty] = useState(false);
+  // Bumped after each save: the form restarts from the saved text, so it is no longer "unsaved".
+  const [savedVersion, setSavedVersion] = useState(0);
+  const guard = useLeaveGuard(
+    isDirty,
+    'Your changes to this chapter are not saved. If you leave, they are lost.',
+  );
 
   const update = useMutation({
-    mutationFn: (values: ChapterValues) => api.put<Chapter>(`/api/chapters/${chapterId}`, values),
+    mutationFn: (values: ChapterSave) => api.put<Chapter>(`/api/chapters/${chapterId}`, values),
     onSuccess: (saved) => {
       queryClient.setQueryData(storyKeys.chapter(chapterId), saved);
       return invalidateStories(queryClient);
@@ -54,12 +63,17 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   });
 
   const header = (
-    <ScreenHeader title="Edit Chapter" backHref={storyId ? `/reading/${storyId}?tab=manage` : '/'} />
+    <ScreenHeader
+      title="Edit Chapter"
+      backHref={storyId ? `/reading/${storyId}?tab=manage` : '/'}
+      onBack={guard.leave}
+    />
   );
 
   const body = (() => {
     if (isForbidden(chapter.error) || isForbidden(story.error)) return <AccessDenied />;
-    if (chapter.error instanceof ApiError && chapter.error.status === 404) {
+    // /edit-chapter/abc: no such id, so nothing loads (the query is off); say so instead of "Loading...".
+    if (chapterId <= 0 || (chapter.error instanceof ApiError && chapter.error.status === 404)) {
       return (
         <MissingResource
           title="Chapter not found"
@@ -80,22 +94,34 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
       return <AccessDenied storyId={storyId} />;
 
     const previous = (chapters.data ?? []).filter((c) => c.orderIndex < chapter.data.orderIndex);
+    const scheduledAt = isScheduled(chapter.data.releaseAt) ? (chapter.data.releaseAt ?? null) : null;
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-neutral-400">
           Chapter {chapter.data.orderIndex} of{' '}
           <span className="font-medium text-neutral-200">{story.data.title}</span>
+          {scheduledAt ? <span className="block text-accent-soft">{scheduledLabel(scheduledAt)}</span> : null}
         </p>
         <ChapterForm
-          key={chapter.data.id}
+          key={`${chapter.data.id}:${savedVersion}:${chapter.data.releaseAt ?? ''}`}
+          onDirtyChange={setIsDirty}
           defaultValues={{ title: chapter.data.title, content: chapter.data.content }}
+          release={{
+            scheduledAt,
+            canSchedule: scheduledAt !== null,
+            isPaidStory: isPaidStory(story.data),
+            freeAfterDays: chapter.data.freeAfterDays ?? null,
+          }}
           submitLabel={update.isPending ? 'Saving...' : 'Update Chapter'}
           isSubmitting={update.isPending}
           generateLabel="AI Regenerate"
           generationRequest={ai.isAvailable ? () => continuationRequest(story.data, previous) : undefined}
           onSubmit={(values) =>
             update.mutate(values, {
-              onSuccess: () => showToast('Chapter updated', 'Your changes have been saved.'),
+              onSuccess: () => {
+                setSavedVersion((v) => v + 1);
+                showToast('Chapter updated', 'Your changes have been saved.');
+              },
               onError: (error) => showErrorToast(error, 'Error', 'Failed to update chapter.'),
             })
           }
@@ -140,6 +166,7 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   return (
     <ScreenLayout header={header} withNav={false}>
       {body}
+      {guard.dialog}
     </ScreenLayout>
   );
 }

@@ -2,15 +2,16 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ZContinuationChapterRequest } from '../../../contract/ai';
-import type { Chapter, ZUpdateChapterRequest } from '../../../contract/chapters';
+import type { Chapter } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { contextChapters, generateContinuation, generationFailureMessage } from '../../lib/ai';
 import { showToast } from '../../lib/toast';
 import { useGeneration } from '../../lib/use-generation';
 import { countWords } from '../../lib/words';
+import type { ZChapterForm } from './release-schedule';
 
-export type ChapterInput = z.input<typeof ZUpdateChapterRequest>;
-export type ChapterValues = z.output<typeof ZUpdateChapterRequest>;
+export type ChapterInput = z.input<typeof ZChapterForm>;
+export type ChapterValues = z.output<typeof ZChapterForm>;
 export type ContinuationRequest = z.input<typeof ZContinuationChapterRequest>;
 
 /**

@@ -1,0 +1,141 @@
+import epubModule from 'epub-gen-memory';
+import { type AiAssistance, aiAssistanceLabel } from '../../../contract/ai-assistance.js';
+import { splitParagraphs } from '../../../web/lib/pagination.js';
+import { decodeInlineImage } from '../images/inline-image.js';
+import { STORYLOOM_NOTE_CLASS } from '../import/xhtml-text.js';
+import { EPUB_PACKAGE_TEMPLATE } from './epub-package-template.js';
+
+// epub-gen-memory is CommonJS with an ES default export: under Node's ESM loader the function sits on
+// `.default` of the module object, under bundlers on the import itself.
+const generateEpub = ((epubModule as unknown as { default?: typeof epubModule }).default ??
+  epubModule) as typeof epubModule;
+
+/** One chapter of an exported book. */
+export interface BookChapter {
+  title: string;
+  /** Plain text as stored: paragraphs separated by blank lines. */
+  content: string;
+  aiAssistance: AiAssistance;
+}
+
+/** A story to write as an EPUB. */
+export interface Book {
+  title: string;
+  author: string;
+  summary: string | null;
+  genre: string;
+  /** The story's cover as stored (an inline data: image is embedded; URLs are never fetched). */
+  coverUrl: string | null;
+  chapters: BookChapter[];
+  /** Lines for the title page after the author (who the copy is for, chapters left out ...). */
+  notes: string[];
+  exportedAt: Date;
+}
+
+/** XML-escapes text for element content and attribute values. */
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+/** Drops characters XML 1.0 cannot hold (C0 controls but tab, LF and CR; lone surrogates; U+FFFE/F). */
+export function xmlSafe(text: string): string {
+  return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: exactly the characters XML 1.0 forbids
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '',
+  );
+}
+
+/** A paragraph element; `dir="auto"` lays out right-to-left paragraphs right-to-left. */
+const paragraph = (text: string, className?: string) =>
+  `<p dir="auto"${className ? ` class="${className}"` : ''}>${escapeXml(xmlSafe(text))}</p>`;
+
+/**
+ * The book's language (BCP 47) for `dc:language`, guessed from its script since stories do not store
+ * one: Japanese for kana, Korean for Hangul, Chinese for other Han text, Russian for Cyrillic, else
+ * English. Readers use it for hyphenation and fonts; the text itself is unaffected.
+ */
+export function guessLanguage(sample: string): string {
+  if (/[\u3040-\u30ff]/.test(sample)) return 'ja';
+  if (/[\uac00-\ud7af]/.test(sample)) return 'ko';
+  if (/[\u4e00-\u9fff]/.test(sample)) return 'zh';
+  if (/[\u0400-\u04ff]/.test(sample)) return 'ru';
+  return 'en';
+}
+
+/** An inline raster cover as a File for epub-gen-memory (no URL is ever fetched); else undefined. */
+function coverFile(coverUrl: string | null): File | undefined {
+  const image = coverUrl ? decodeInlineImage(coverUrl) : null;
+  const extension = image && /^image\/(png|jpeg|gif|webp)$/.exec(image.contentType)?.[1];
+  if (!image || !extension) return undefined;
+  return new File([new Uint8Array(image.body)], `cover.${extension === 'jpeg' ? 'jpg' : extension}`, {
+    type: image.contentType,
+  });
+}
+
+const STYLE = `body { font-family: serif; line-height: 1.5; }
+h1 { text-align: center; margin: 1em 0; }
+p { margin: 0 0 0.8em; text-indent: 0; }
+.${STORYLOOM_NOTE_CLASS} { text-align: center; font-style: italic; font-size: 0.9em; color: #555; }
+.title-page { text-align: center; }`;
+
+/**
+ * Writes `book` as an EPUB 3 (epub-gen-memory, ADR 0020): `mimetype` first and stored uncompressed,
+ * META-INF/container.xml, an OPF 3.0 package (dc:identifier, dc:title, dc:language, dc:creator,
+ * dcterms:modified; `EPUB_PACKAGE_TEMPLATE`), a navigation document (and an NCX for older readers), a
+ * title page before the table of contents, then one XHTML file per chapter under an `<h1>` of its title,
+ * with its AI-use label ("AI-generated" / "AI-assisted") below the heading as a Storyloom note.
+ * Everything is built from `book` in memory: no image, font or cover is fetched from the network.
+ * @returns the .epub file's bytes
+ */
+export async function buildEpub(book: Book): Promise<Buffer> {
+  const sample = `${book.title} ${book.chapters
+    .slice(0, 3)
+    .map((c) => c.content.slice(0, 2000))
+    .join(' ')}`;
+  const titlePage = [
+    `<div class="title-page" epub:type="titlepage">`,
+    `<h1>${escapeXml(xmlSafe(book.title))}</h1>`,
+    paragraph(`by ${book.author}`),
+    ...(book.summary ? [paragraph(book.summary)] : []),
+    ...book.notes.map((note) => paragraph(note)),
+    '</div>',
+  ].join('\n');
+  const chapters = book.chapters.map((chapter, index) => {
+    const label = aiAssistanceLabel(chapter.aiAssistance);
+    const body = splitParagraphs(chapter.content).map((text) => paragraph(text));
+    return {
+      title: xmlSafe(chapter.title),
+      filename: `chapter-${String(index + 1).padStart(4, '0')}.xhtml`,
+      content: [...(label ? [paragraph(label, STORYLOOM_NOTE_CLASS)] : []), ...body].join('\n'),
+    };
+  });
+  return generateEpub(
+    {
+      title: xmlSafe(book.title),
+      author: xmlSafe(book.author),
+      publisher: 'Storyloom',
+      description: xmlSafe(book.summary ?? ''),
+      cover: coverFile(book.coverUrl),
+      lang: guessLanguage(sample),
+      date: book.exportedAt.toISOString(),
+      tocTitle: 'Contents',
+      numberChaptersInTOC: false,
+      prependChapterTitles: true,
+      css: STYLE,
+      contentOPF: EPUB_PACKAGE_TEMPLATE,
+      ignoreFailedDownloads: false,
+      verbose: false,
+    },
+    [
+      {
+        title: book.title,
+        filename: 'title-page.xhtml',
+        content: titlePage,
+        beforeToc: true,
+        excludeFromToc: true,
+      },
+      ...chapters,
+    ],
+  );
+}
