@@ -124,3 +124,36 @@ export type CreatorStats = z.infer<typeof ZCreatorStats>;
 /** PUT /api/creator/tip-jar: the author switches tips on or off (dashboard). Answers the new state. */
 export const ZTipJarRequest = z.object({ enabled: z.boolean() });
 export const ZTipJar = z.object({ tipJarEnabled: z.boolean() });
+
+/**
+ * GET /api/creators/discover (issue 10 §1 "Discovery"): `genre` keeps creators with a published story
+ * in that genre (any case), `q` matches username, display name or bio (substring, any case), at most
+ * `limit` (1..50, default 20) creators.
+ */
+export const ZDiscoverCreatorsQuery = z.object({
+  genre: z.string().trim().max(100).optional().default(''),
+  q: z.string().trim().max(100).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/**
+ * One creator of /discover: a user with at least one published story, ranked by `recentReaders`
+ * (distinct signed-in readers of their published stories over the last 30 days), then by active
+ * subscribers, then by published stories. `topGenres`: up to 3 genres of their published stories, most
+ * stories first.
+ */
+export const ZDiscoverCreator = ZFeaturedCreator.extend({
+  recentReaders: z.number().int(),
+  topGenres: z.array(z.string()),
+});
+export type DiscoverCreator = z.infer<typeof ZDiscoverCreator>;
+
+/**
+ * GET /api/creators/discover/summary: the two tiles of /discover. `creators`: users with at least one
+ * published story; `readersThisWeek`: distinct signed-in readers of published stories over the last 7 days.
+ */
+export const ZDiscoverSummary = z.object({
+  creators: z.number().int(),
+  readersThisWeek: z.number().int(),
+});
+export type DiscoverSummary = z.infer<typeof ZDiscoverSummary>;

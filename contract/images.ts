@@ -9,6 +9,14 @@ const INLINE_IMAGE_TYPES = 'png|jpeg|gif|webp|avif|svg\\+xml';
 const DATA_IMAGE = new RegExp(`^data:image/(${INLINE_IMAGE_TYPES})(;[a-z0-9=.+-]+)*,`, 'i');
 const INLINE_SVG = /^(<\?xml[^>]*>\s*)?<svg[\s>]/i;
 
+/** An uploaded image served by us under its SHA-256: `/api/images/{64 hex}.jpg` (issue "People" §2). */
+export const STORED_IMAGE_PATH = /^\/api\/images\/[0-9a-f]{64}\.jpg$/;
+
+/** The URL of the stored image with hex SHA-256 `hash`. */
+export function storedImagePath(hash: string): string {
+  return `/api/images/${hash}.jpg`;
+}
+
 /** Whether `value` is an http(s) URL (what lists may carry as it is). */
 export function isHttpImageUrl(value: string): boolean {
   return /^https?:\/\//i.test(value) && value.length <= MAX_IMAGE_URL_LENGTH && URL.canParse(value);
@@ -30,9 +38,16 @@ export function imageReference(options: { allowInlineSvg: boolean; label: string
     .string()
     .trim()
     .max(MAX_INLINE_IMAGE_BYTES, { error: `${options.label} can be at most 256 KB` })
-    .refine((v) => v === '' || isHttpImageUrl(v) || isInlineImage(v, options.allowInlineSvg), {
-      error: `${options.label} must be an http(s) URL or an image (PNG, JPEG, GIF, WebP, AVIF or SVG)`,
-    })
+    .refine(
+      (v) =>
+        v === '' ||
+        isHttpImageUrl(v) ||
+        STORED_IMAGE_PATH.test(v) ||
+        isInlineImage(v, options.allowInlineSvg),
+      {
+        error: `${options.label} must be an http(s) URL or an image (PNG, JPEG, GIF, WebP, AVIF or SVG)`,
+      },
+    )
     .transform((v) => (v === '' ? null : v));
 }
 

@@ -2,19 +2,30 @@
  * People tables, re-exported by `schema.ts` (the one schema Drizzle reads): direct messages (a spec
  * section 3 entity; issue "People" §3) and in-app notifications (issue "People" §4).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  customType,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { users } from './schema.js';
+import { stories, users } from './schema.js';
+
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const directMessages = pgTable(
   'direct_messages',
@@ -66,4 +77,99 @@ export const notifications = pgTable(
     unique('notifications_user_dedupe_uq').on(t.userId, t.dedupeKey),
     index('notifications_user_id_idx').on(t.userId, t.id),
   ],
+);
+
+/**
+ * An uploaded image (issue "People" §2: profile photos), stored in the database so that every instance
+ * serves it, under the SHA-256 of its bytes: `/api/images/{hash}.jpg` never changes meaning and may be
+ * cached for good. The uploader owns it; deleting the account deletes their images.
+ */
+export const images = pgTable(
+  'images',
+  {
+    hash: varchar('hash', { length: 64 }).primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * A reader's rating (1 to 5) and optional short review of a story (issue "People" §1): one per reader
+ * and story, editable; only a reader who has read a chapter may rate.
+ */
+export const storyRatings = pgTable(
+  'story_ratings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('story_ratings_user_story_uq').on(t.userId, t.storyId),
+    index('story_ratings_story_idx').on(t.storyId),
+    check('story_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A browser's Web Push subscription (RFC 8030 endpoint, RFC 8291 keys) of a user. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Per-type notification choices of a user (issue "People" §4); no row means both on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 40 }).notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    push: boolean('push').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * One Web Push message sent: a notification to a subscription. Inserted before sending, so a retried
+ * push job sends each notification to each browser once (issue "People" §4; ADR 0022).
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.subscriptionId] })],
 );

@@ -3,6 +3,7 @@ import type { AuthorProfile } from '../../../contract/creators.js';
 import type { Db } from '../../db/client.js';
 import { authorSubscriptions, stories, storyReads, subscriptionTiers, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { authorRatingColumns } from '../ratings/ratings.query.js';
 import { liveSubscription } from '../subscriptions/live.js';
 
 /**
@@ -30,6 +31,7 @@ export async function getAuthorProfile(db: Db, username: string): Promise<Author
     .from(storyReads)
     .innerJoin(stories, eq(stories.id, storyReads.storyId))
     .where(and(eq(stories.authorId, user.id), eq(stories.isPublished, true)));
+  const [ratings] = await db.select(authorRatingColumns(user.id)).from(sql`(SELECT 1) AS one`);
   const tiers = await db
     .select()
     .from(subscriptionTiers)
@@ -60,6 +62,10 @@ export async function getAuthorProfile(db: Db, username: string): Promise<Author
       ...(links.website ? { website: links.website } : {}),
     },
     joinedDate: user.createdAt.toISOString(),
-    stats: { totalViews: views?.n ?? 0, averageRating: 0, totalReviews: 0 },
+    stats: {
+      totalViews: views?.n ?? 0,
+      averageRating: ratings?.averageRating ?? 0,
+      totalReviews: ratings?.totalReviews ?? 0,
+    },
   };
 }

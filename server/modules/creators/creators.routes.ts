@@ -4,18 +4,24 @@ import {
   ZAuthorProfile,
   ZCreatorEarnings,
   ZCreatorStats,
+  ZDiscoverCreator,
+  ZDiscoverCreatorsQuery,
+  ZDiscoverSummary,
   ZFeaturedCreator,
   ZQuickStats,
   ZTipJar,
   ZTipJarRequest,
 } from '../../../contract/creators.js';
-import { ZListQuery, ZStory } from '../../../contract/stories.js';
+import { ZStoryFunnel } from '../../../contract/funnel.js';
+import { ZIdParams, ZListQuery, ZStory } from '../../../contract/stories.js';
 import { presentStory } from '../stories/stories.presenter.js';
 import { byAuthor } from '../stories/stories.service.js';
 import { selectStoryCards } from '../stories/story-card.query.js';
 import { getAuthorProfile } from './authors.service.js';
 import { featuredCreators, subscribedStories } from './creators.service.js';
+import { discoverCreators, discoverSummary } from './discover.service.js';
 import { creatorEarnings, creatorStats, quickStats, setTipJar } from './earnings.service.js';
+import { storyFunnel } from './funnel.service.js';
 
 // Usernames are letters, digits, _ and - (spec section 5), so anything else cannot name a user.
 const ZUsernameParams = z.object({
@@ -47,6 +53,21 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/creators/discover',
+    {
+      config: { public: true },
+      schema: { querystring: ZDiscoverCreatorsQuery, response: { 200: z.array(ZDiscoverCreator) } },
+    },
+    async (request) => discoverCreators(app.db, request.query),
+  );
+
+  app.get(
+    '/api/creators/discover/summary',
+    { config: { public: true }, schema: { response: { 200: ZDiscoverSummary } } },
+    async () => discoverSummary(app.db),
+  );
+
+  app.get(
     '/api/stories/subscribed',
     { schema: { querystring: ZListQuery, response: { 200: z.array(ZStory) } } },
     async (request) => {
@@ -69,6 +90,12 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/creator/stats', { schema: { response: { 200: ZCreatorStats } } }, async (request) =>
     creatorStats(app.db, request.requireUser().id),
+  );
+
+  app.get(
+    '/api/creator/stories/:id/funnel',
+    { schema: { params: ZIdParams, response: { 200: ZStoryFunnel } } },
+    async (request) => storyFunnel(app.db, request.requireUser(), request.params.id),
   );
 
   app.put(

@@ -12,6 +12,7 @@ import {
 import { fromCents, toCents } from '../../lib/money.js';
 import { monthStart } from '../payments/ledger.js';
 import { selectPayments } from '../payments/payments.query.js';
+import { authorRatingColumns } from '../ratings/ratings.query.js';
 import { liveSubscription } from '../subscriptions/live.js';
 
 /** "Recent Transactions" on the dashboard (spec section 2): the newest 10. */
@@ -129,7 +130,7 @@ export async function quickStats(db: DbOrTx, authorId: number): Promise<QuickSta
   };
 }
 
-/** GET /api/creator/stats (spec section 3 "Creator stats"); ratings do not exist yet (0). */
+/** GET /api/creator/stats (spec section 3 "Creator stats"); the average rating of the published stories. */
 export async function creatorStats(db: DbOrTx, authorId: number): Promise<CreatorStats> {
   const [published] = await db
     .select({ n: count() })
@@ -140,7 +141,12 @@ export async function creatorStats(db: DbOrTx, authorId: number): Promise<Creato
     .from(storyReads)
     .innerJoin(stories, eq(stories.id, storyReads.storyId))
     .where(eq(stories.authorId, authorId));
-  return { totalStories: published?.n ?? 0, totalReads: reads?.n ?? 0, averageRating: 0 };
+  const [ratings] = await db.select(authorRatingColumns(authorId)).from(sql`(SELECT 1) AS one`);
+  return {
+    totalStories: published?.n ?? 0,
+    totalReads: reads?.n ?? 0,
+    averageRating: ratings?.averageRating ?? 0,
+  };
 }
 
 /** PUT /api/creator/tip-jar: the author turns tips on or off (issue "Money" §4). */

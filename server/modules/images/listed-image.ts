@@ -5,13 +5,15 @@ import { MAX_IMAGE_URL_LENGTH } from '../../../contract/images.js';
 export const INLINE = '';
 
 /**
- * Selects an image column for a list without its bytes: an http(s) URL as it is, an inline image
+ * Selects an image column for a list without its bytes: an http(s) URL or a stored image's
+ * `/api/images/{hash}.jpg` as it is, an inline image
  * (data: URI or SVG, up to 256 KB each) as `INLINE`, so a list of 50 stories never carries 50 images
  * (issue "Hardening": 30 stories with 1 MB covers made every public list 30 MB).
  */
 export function listedImage(column: AnyColumn): SQL<string | null> {
   return sql<string | null>`CASE WHEN ${column} IS NULL OR ${column} = '' THEN NULL
     WHEN ${column} ~* '^https?://' AND length(${column}) <= ${sql.raw(String(MAX_IMAGE_URL_LENGTH))} THEN ${column}
+    WHEN ${column} ~ '^/api/images/[0-9a-f]{64}[.]jpg$' THEN ${column}
     ELSE '' END`;
 }
 

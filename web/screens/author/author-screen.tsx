@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Story } from '../../../contract/stories';
 import { Avatar } from '../../components/avatar';
+import { FeedLinks } from '../../components/feed-links';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
@@ -102,6 +103,12 @@ export function AuthorScreen({ username }: { username: string }) {
               <MessageCircle aria-hidden="true" className="h-4 w-4" /> Message
             </Button>
           </div>
+          {author.storyCount > 0 ? (
+            <FeedLinks
+              base={`/api/authors/${encodeURIComponent(author.username)}/feed`}
+              title={author.displayName}
+            />
+          ) : null}
         </section>
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Author sections">

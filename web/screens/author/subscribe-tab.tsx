@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import type { AuthorProfile } from '../../../contract/creators';
 import { PaywallDialog } from '../../components/paywall/paywall-dialog';
 import { Button } from '../../components/ui/button';
@@ -9,6 +8,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { formatPrice } from '../../lib/money';
 import { useCreateSubscription, usePaymentConfig, useSubscriptionStatus } from '../../lib/payments';
+import { useSignInPrompt } from '../../lib/sign-in-prompt';
 import { showToast } from '../../lib/toast';
 
 /**
@@ -19,7 +19,7 @@ import { showToast } from '../../lib/toast';
  * the paywall's Tip tab.
  */
 export function SubscribeTab({ author }: { author: AuthorProfile }) {
-  const [, navigate] = useLocation();
+  const promptSignIn = useSignInPrompt();
   const user = useCurrentUser();
   const isOwn = user.data?.id === author.id;
   const status = useSubscriptionStatus(author.id, Boolean(user.data) && !isOwn);
@@ -32,8 +32,7 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
 
   const choose = (tierId: number) => {
     if (!user.data) {
-      showToast('Login Required', 'Please log in to subscribe to this author', { destructive: true });
-      navigate('/login');
+      promptSignIn('Please log in to subscribe to this author');
       return;
     }
     if (config.data?.provider === 'stripe') {

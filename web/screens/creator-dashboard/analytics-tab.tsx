@@ -2,6 +2,7 @@ import { Avatar } from '../../components/avatar';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
 import { useCreatorSubscribers, useQuickStats } from '../../lib/creator';
 import { formatPrice } from '../../lib/money';
+import { FunnelSection } from './funnel-section';
 
 /** Spec section 9: the subscriber list shows the first 10. */
 export const SUBSCRIBERS_SHOWN = 10;
@@ -9,7 +10,7 @@ export const SUBSCRIBERS_SHOWN = 10;
 /**
  * The dashboard's Analytics tab (spec section 2): Subscribers, Story Views and "Performance Metrics"
  * (Subscriber Growth as +% this month, Engagement Rate %, Average Revenue per User in dollars) from
- * GET /api/creator/quick-stats, then the first 10 subscribers.
+ * GET /api/creator/quick-stats, the per-chapter reader funnel of a story, then the first 10 subscribers.
  */
 export function AnalyticsTab() {
   const stats = useQuickStats();
@@ -48,6 +49,7 @@ export function AnalyticsTab() {
           </div>
         </dl>
       </section>
+      <FunnelSection />
       <section aria-labelledby="subscribers-heading" className="flex flex-col gap-2">
         <h2 id="subscribers-heading" className="text-lg font-semibold text-white">
           Subscribers

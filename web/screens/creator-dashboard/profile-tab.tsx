@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
 import { z } from 'zod';
 import { type Profile, ZSocialLinks } from '../../../contract/auth';
 import { Avatar } from '../../components/avatar';
-import { Button, buttonClass } from '../../components/ui/button';
+import { ChangePhotoButton } from '../../components/photo-upload';
+import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { ApiError, api } from '../../lib/api';
@@ -125,11 +125,7 @@ export function ProfileTab() {
       </div>
       <div className="flex items-center gap-3">
         <Avatar name={p.displayName ?? user.data?.username} imageUrl={p.profileImageUrl} size={64} />
-        {isEditing ? (
-          <Link href="/profile" className={buttonClass('secondary', 'sm')}>
-            Change Photo
-          </Link>
-        ) : null}
+        {isEditing ? <ChangePhotoButton /> : null}
       </div>
       {isEditing ? (
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>

@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { Avatar } from '../../components/avatar';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
@@ -10,12 +9,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { UserStatsTiles } from '../../components/user-stats';
 import { useCurrentUser, useLogout } from '../../lib/auth';
 import { showToast } from '../../lib/toast';
+import { Achievements } from './achievements';
 import { MyVotesList } from './my-votes-list';
 import { MyStoriesList, ReadingList } from './profile-lists';
+import { ProfilePhoto } from './profile-photo';
 
 /**
  * The signed-in user's profile at /profile and /private-profile (spec section 2 "Profile screen"):
- * avatar, name, @username, real stats, My Stories, My Votes and Reading List tabs, and logout.
+ * avatar (photo dialog), name, @username, real stats, achievements, My Stories, My Votes and Reading
+ * List tabs, and logout.
  */
 export function ProfileScreen() {
   const [, navigate] = useLocation();
@@ -38,7 +40,7 @@ export function ProfileScreen() {
     <ScreenLayout header={<ScreenHeader title="Profile" isHeading={false} actions={<SettingsButton />} />}>
       <div className="flex flex-col gap-6">
         <section className="flex items-center gap-4">
-          <Avatar name={me?.displayName ?? me?.username} imageUrl={me?.profileImageUrl} size={72} />
+          <ProfilePhoto name={me?.displayName ?? me?.username} imageUrl={me?.profileImageUrl} />
           <div className="min-w-0">
             <h1 className="truncate text-2xl font-bold text-white">{me?.displayName ?? me?.username}</h1>
             {me?.username ? <p className="text-neutral-400">@{me.username}</p> : null}
@@ -46,6 +48,7 @@ export function ProfileScreen() {
           </div>
         </section>
         <UserStatsTiles />
+        <Achievements />
         <Tabs defaultValue="stories">
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="stories">My Stories</TabsTrigger>

@@ -1,7 +1,12 @@
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { useCurrentUser } from '../../lib/auth';
+import { CredentialsSettings } from './credentials-settings';
+import { DataSettings } from './data-settings';
+import { DisplaySettings } from './display-settings';
 import { MessageSettingsSection } from './message-settings';
+import { NotificationSettings } from './notification-settings';
+import { SessionsSettings } from './sessions-settings';
 
 /** /settings: the signed-in account's details. */
 export function SettingsScreen() {
@@ -35,7 +40,12 @@ export function SettingsScreen() {
           ))}
         </dl>
       </section>
+      <DisplaySettings />
       <MessageSettingsSection />
+      <NotificationSettings />
+      <CredentialsSettings />
+      <SessionsSettings />
+      <DataSettings />
     </ScreenLayout>
   );
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Settings "Account" (issue "People" §5): change email and password, signed-in sessions, data export
+ * and account deletion. Password rules and messages are the sign-up ones (spec section 5).
+ */
+const currentPassword = z
+  .string({ error: 'Current password is required' })
+  .min(1, { error: 'Current password is required' })
+  .max(255, { error: 'Password cannot exceed 255 characters' });
+
+/** PUT /api/account/email. */
+export const ZChangeEmailRequest = z.object({
+  currentPassword,
+  email: z
+    .email({ error: 'Invalid email address' })
+    .max(255, { error: 'Email cannot exceed 255 characters' }),
+});
+export type ChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
+/** PUT /api/account/password. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword,
+  newPassword: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, { error: 'Password must be at least 6 characters' })
+    .max(255, { error: 'Password cannot exceed 255 characters' }),
+});
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The answer to an email or password change: how many other sessions were signed out. */
+export const ZSignedOut = z.object({ signedOut: z.number().int() });
+export type SignedOut = z.infer<typeof ZSignedOut>;
+
+/** One signed-in session of the user (GET /api/account/sessions). `id` is opaque. */
+export const ZAccountSession = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof ZAccountSession>;
+export const ZAccountSessions = z.array(ZAccountSession);
+
+/** The words a user types to confirm deleting the account. */
+export const DELETE_CONFIRMATION = 'DELETE MY ACCOUNT';
+
+/** DELETE /api/account: typed confirmation and the current password. */
+export const ZDeleteAccountRequest = z.object({
+  currentPassword,
+  confirmation: z.literal(DELETE_CONFIRMATION, {
+    error: `Type ${DELETE_CONFIRMATION} to confirm`,
+  }),
+});
+export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** One achievement on /profile (spec section 2, computed from real activity; issue "People" §2). */
+export const ZAchievement = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** How far the user got, capped at `goal`. */
+  progress: z.number().int(),
+  goal: z.number().int(),
+  earned: z.boolean(),
+});
+export type Achievement = z.infer<typeof ZAchievement>;
+export const ZAchievements = z.array(ZAchievement);

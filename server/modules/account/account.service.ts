@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { ChangeEmailRequest, ChangePasswordRequest } from '../../../contract/account.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { pgError } from '../../lib/pg-errors.js';
+import { hashPassword, type UserRow, verifyPassword } from '../auth/auth.service.js';
+import { endOtherSessions } from './sessions.service.js';
+
+/**
+ * The user's row once `password` is confirmed as theirs (issue "People" §5: the current password is
+ * required for account changes).
+ * @throws AppError USER_NOT_FOUND, WRONG_PASSWORD (403, field body.currentPassword)
+ */
+export async function confirmPassword(db: DbOrTx, userId: number, password: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (!(await verifyPassword(user.password, password))) {
+    throw new AppError('WRONG_PASSWORD', undefined, { field: 'body.currentPassword' });
+  }
+  return user;
+}
+
+/**
+ * Changes the sign-in email (stored lower-cased, spec section 3) and signs out every other session.
+ * @returns the updated user and how many other sessions ended
+ * @throws AppError WRONG_PASSWORD, EMAIL_TAKEN (409, field body.email)
+ */
+export async function changeEmail(
+  db: Db,
+  userId: number,
+  input: ChangeEmailRequest,
+  keepSid: string | null,
+): Promise<{ user: UserRow; signedOut: number }> {
+  await confirmPassword(db, userId, input.currentPassword);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ email: input.email.trim().toLowerCase(), updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      const signedOut = await endOtherSessions(tx, userId, keepSid);
+      return { user: user!, signedOut };
+    });
+  } catch (error) {
+    if (pgError(error)?.code === '23505') {
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', { field: 'body.email' });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sets a new password (argon2id, as at sign-up) and signs out every other session (OWASP Session
+ * Management Cheat Sheet: renew sessions after a password change).
+ * @returns how many other sessions ended
+ * @throws AppError WRONG_PASSWORD
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  input: ChangePasswordRequest,
+  keepSid: string | null,
+): Promise<number> {
+  await confirmPassword(db, userId, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ password: passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    return endOtherSessions(tx, userId, keepSid);
+  });
+}

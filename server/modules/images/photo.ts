@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import sharp from 'sharp';
+import { storedImagePath } from '../../../contract/images.js';
+import type { Db } from '../../db/client.js';
+import { images, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+
+/** Largest photo upload, in bytes (5 MiB): a phone's camera JPEG is 2 to 4 MiB. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/**
+ * Most pixels a photo may decode to (40 megapixels, above any phone camera): a tiny file claiming
+ * 30,000 x 30,000 pixels is a decompression bomb (ADR 0011's rule: bound work before doing it).
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** Longest side of a stored profile photo, in px (issue "People" §2). */
+export const PHOTO_MAX_SIDE_PX = 400;
+/** JPEG quality of a stored photo, 1 to 100 (issue "People" §2: quality 0.8). */
+export const PHOTO_JPEG_QUALITY = 80;
+
+/** Raster formats accepted, as sharp names them. SVG is refused: it is a document, not a photo. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
+
+export interface ProcessedPhoto {
+  hash: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes an uploaded photo: the format is read from the bytes (never the name or the declared
+ * type), EXIF orientation applied, resized to fit PHOTO_MAX_SIDE_PX (never enlarged), flattened on
+ * white, JPEG quality 80, all metadata (EXIF, GPS, ICC comments) dropped (sharp keeps none unless
+ * asked: sharp docs "Output options: keepMetadata"). `hash` is the hex SHA-256 of the JPEG.
+ * @throws AppError IMAGE_INVALID (415) for anything that is not a raster image within the limits,
+ *   PAYLOAD_TOO_LARGE (413) for an image above MAX_PHOTO_PIXELS
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', animated: false } as const;
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { ...options, limitInputPixels: false }).metadata()).format;
+  } catch {
+    throw new AppError('IMAGE_INVALID');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('IMAGE_INVALID');
+  try {
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize(PHOTO_MAX_SIDE_PX, PHOTO_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: PHOTO_JPEG_QUALITY, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      hash: createHash('sha256').update(data).digest('hex'),
+      bytes: data,
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    if (/pixel limit/i.test(String((error as Error).message))) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'This image has more than 40 megapixels.');
+    }
+    throw new AppError('IMAGE_INVALID');
+  }
+}
+
+/**
+ * Makes `photo` the user's profile photo: stores it under its hash (a second upload of the same
+ * image stores nothing new), points `users.profile_image_url` at `/api/images/{hash}.jpg` and deletes
+ * the user's earlier photos. One transaction. Returns the new URL.
+ * @throws AppError USER_NOT_FOUND
+ */
+export async function setProfilePhoto(db: Db, userId: number, photo: ProcessedPhoto): Promise<string> {
+  const url = storedImagePath(photo.hash);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(images)
+      .values({
+        hash: photo.hash,
+        ownerId: userId,
+        contentType: 'image/jpeg',
+        bytes: photo.bytes,
+        width: photo.width,
+        height: photo.height,
+      })
+      .onConflictDoNothing();
+    const [user] = await tx
+      .update(users)
+      .set({ profileImageUrl: url, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    await tx.delete(images).where(and(eq(images.ownerId, userId), ne(images.hash, photo.hash)));
+    return url;
+  });
+}
