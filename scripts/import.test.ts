@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../server/db/client.js';
+import { lockDataDir } from '../server/db/data-dir-lock.js';
 import { chapters, stories, users } from '../server/db/schema.js';
 import { CORPUS_DIR } from '../server/modules/import/test-corpus.js';
 
@@ -52,4 +53,24 @@ describe('npm run import', () => {
     expect(rows.map((r) => r.orderIndex)).toEqual([1, 2, 3, 4, 5]);
     await check.close();
   }, 120_000);
+
+  it('says what to do, without a stack trace, while a server holds the data directory', async () => {
+    const release = await lockDataDir(dataDir); // as a running server would
+    try {
+      const book = path.join(CORPUS_DIR, 'books/a-christmas-carol.txt');
+      const busy = (await importCli([book, '--author', 'cli-author']).catch((error) => error)) as {
+        code: number;
+        stderr: string;
+      };
+      expect(busy.code).toBe(3);
+      expect(busy.stderr).toContain(
+        `Storyloom is running on this data directory (${path.resolve(dataDir)}, pid ${process.pid}). ` +
+          'Stop it and run the import again, or import through the app: Library -> Import.',
+      );
+      expect(busy.stderr).not.toMatch(/\n\s+at /); // no stack frames
+      expect(busy.stderr.trim().split('\n')).toHaveLength(1);
+    } finally {
+      release();
+    }
+  }, 60_000);
 });

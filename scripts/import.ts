@@ -2,7 +2,8 @@
  * Imports a manuscript (.txt, .md, .epub) as a story of an existing user:
  *   npm run import -- FILE --author USERNAME [--publish] [--genre GENRE] [--title TITLE]
  * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR; stop the server first,
- * the embedded database is locked by one process at a time).
+ * the embedded database is locked by one process at a time: while it runs, this script says so and
+ * exits with code 3, or import through the app, Library -> Import).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { GENRES, ZGenre } from '../contract/stories.js';
 import { readConfig } from '../server/config.js';
 import { type Database, openPglite, openPostgres } from '../server/db/client.js';
-import { lockDataDir } from '../server/db/data-dir-lock.js';
+import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock.js';
 import { users } from '../server/db/schema.js';
 import { AppError } from '../server/lib/errors.js';
 import { createImportPool } from '../server/modules/import/import-pool.js';
@@ -43,7 +44,17 @@ async function run(): Promise<number> {
   let database: Database;
   if (config.databaseUrl) database = openPostgres(config.databaseUrl, 2);
   else {
-    await lockDataDir(config.dataDir);
+    try {
+      // A short wait: a server that is stopping lets go within a second; a running one never does.
+      await lockDataDir(config.dataDir, { waitMs: 1_500 });
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      console.error(
+        `Storyloom is running on this data directory (${error.dataDir}, pid ${error.pid}). ` +
+          'Stop it and run the import again, or import through the app: Library -> Import.',
+      );
+      return 3;
+    }
     database = await openPglite(config.dataDir);
   }
   // Parsed in a worker thread with the server's memory and time limits: a hostile file gets a clear

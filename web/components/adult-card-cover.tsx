@@ -1,10 +1,15 @@
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
-import { ADULT_GENRE, type Story } from '../../contract/stories';
+import { lazy, Suspense, useState } from 'react';
+import { ADULT_GENRE } from '../../contract/genres';
+import type { Story } from '../../contract/stories';
 import { useAgeVerification } from '../lib/access';
 import { useCurrentUser } from '../lib/auth';
-import { AgeVerificationDialog } from './age-verification-dialog';
 import { StoryCover } from './story-cover';
+
+// Loaded when a reader asks to verify: the dialog's form stays out of the hub's first load (issue 13).
+const AgeVerificationDialog = lazy(() =>
+  import('./age-verification-dialog').then((m) => ({ default: m.AgeVerificationDialog })),
+);
 
 /** Whether a story needs the 18+ confirmation: genre "Adult" or flagged adult (spec section 4). */
 export function isAdultStory(story: Pick<Story, 'genre' | 'isAdultContent'>): boolean {
@@ -64,7 +69,11 @@ export function AdultCardCover({
           Verify Age
         </button>
       </div>
-      <AgeVerificationDialog storyId={story.id} open={isOpen} onOpenChange={setOpen} />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <AgeVerificationDialog storyId={story.id} open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

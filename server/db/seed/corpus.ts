@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { parseManuscript } from '../../modules/import/import.service.js';
+import { type ImportedManuscript, parseManuscript } from '../../modules/import/import.service.js';
 import { createStoryFromManuscript } from '../../modules/import/import-story.js';
 import type { Db } from '../client.js';
 import { users } from '../schema.js';
+import { type CorpusAuthor, groupAuthors } from './corpus-authors.js';
 
 /** Genres for the demo library's classics, by file name (seed data, not import rules). */
 const genreByBook: Record<string, string> = {
@@ -35,20 +36,13 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
-/** "Jane Austen (1775–1817)" -> "jane-austen"; non-Latin-only names fall back to "classics". */
-export function authorUsername(author: string | null): string {
-  const slug = (author ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return slug.length >= 3 ? slug : 'classics';
-}
-
-async function findOrCreateAuthor(db: Db, author: string | null, passwordHash: string): Promise<number> {
-  const username = authorUsername(author);
+/** An author's account: found by username (stable across seeds), else created as a creator. */
+async function findOrCreateAuthor(
+  db: Db,
+  author: CorpusAuthor | null,
+  passwordHash: string,
+): Promise<number> {
+  const username = author?.username ?? 'classics';
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (existing) return existing.id;
   const [created] = await db
@@ -57,7 +51,7 @@ async function findOrCreateAuthor(db: Db, author: string | null, passwordHash: s
       username,
       email: `${username}@classics.storyloom.test`,
       password: passwordHash,
-      displayName: author ?? 'Classics',
+      displayName: author?.displayName ?? 'Classics',
       isCreator: true,
       bio: 'Public-domain classics, imported from the Storyloom demo corpus.',
     })
@@ -66,8 +60,9 @@ async function findOrCreateAuthor(db: Db, author: string | null, passwordHash: s
 }
 
 /**
- * Imports every .txt book of `corpusDir/books` as a published story under an account per author.
- * EPUB copies are skipped here (they duplicate .txt books). Returns the number imported.
+ * Imports every .txt book of `corpusDir/books` as a published story under its real author: one account per
+ * person however the title pages spell the name (see `groupAuthors`), the book's own title as its title
+ * page writes it. EPUB copies are skipped here (they duplicate .txt books). Returns the number imported.
  */
 export async function importCorpus(db: Db, corpusDir: string, passwordHash: string): Promise<number> {
   const booksDir = path.join(corpusDir, 'books');
@@ -75,23 +70,24 @@ export async function importCorpus(db: Db, corpusDir: string, passwordHash: stri
     .readdirSync(booksDir)
     .filter((f) => f.endsWith('.txt'))
     .sort();
-  let imported = 0;
+  const books: { slug: string; manuscript: ImportedManuscript }[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(fs.readFileSync(path.join(booksDir, file)));
     const manuscript = await parseManuscript({ fileName: file, bytes });
-    if (manuscript.chapters.length === 0) continue;
-    const authorId = await findOrCreateAuthor(db, manuscript.author, passwordHash);
-    const slug = file.replace(/\.txt$/, '');
+    if (manuscript.chapters.length > 0) books.push({ slug: file.replace(/\.txt$/, ''), manuscript });
+  }
+  // Grouped before any account exists, so the account's name does not depend on which book came first.
+  const authors = groupAuthors(books.flatMap((b) => (b.manuscript.author ? [b.manuscript.author] : [])));
+  for (const { slug, manuscript } of books) {
+    const author = authors.find((a) => manuscript.author && a.variants.includes(manuscript.author)) ?? null;
+    const authorId = await findOrCreateAuthor(db, author, passwordHash);
     await createStoryFromManuscript(db, { id: authorId, username: null }, manuscript, {
       genre: genreByBook[slug] ?? 'Literary Fiction',
       isPublished: true,
-      summary: manuscript.author
-        ? `A public-domain classic by ${manuscript.author}.`
-        : 'A public-domain classic.',
+      summary: author ? `A public-domain classic by ${author.displayName}.` : 'A public-domain classic.',
       tags: ['classic', 'public domain'],
       fallbackTitle: titleFromSlug(slug),
     });
-    imported++;
   }
-  return imported;
+  return books.length;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { ZCreateStoryRequest } from '../../../contract/stories.js';
 import type { AppConfig } from '../../config.js';
+import { repoRoot } from '../../lib/paths.js';
 import { hashPassword } from '../../modules/auth/auth.service.js';
 import { createStory } from '../../modules/stories/stories.service.js';
 import type { Db } from '../client.js';
@@ -41,7 +42,7 @@ export const demoAccounts = [
 /** Where the corpus is: SEED_CORPUS_DIR ("off" disables), else ../shared/corpus beside the repo. */
 export function resolveCorpusDir(config: Pick<AppConfig, 'seedCorpusDir'>): string | null {
   if (config.seedCorpusDir === 'off') return null;
-  const dir = config.seedCorpusDir ?? path.resolve(import.meta.dirname, '../../../../shared/corpus');
+  const dir = config.seedCorpusDir ?? path.resolve(repoRoot, '../shared/corpus');
   return fs.existsSync(path.join(dir, 'books')) ? dir : null;
 }
 

@@ -1,3 +1,5 @@
+import { recase, type TitleCasing } from './title-case.js';
+
 /** A book's title and author as found on its title page; null when the file does not say. */
 export interface TitlePage {
   title: string | null;
@@ -9,15 +11,6 @@ const BY_ALONE = /^_?(?:by|von|par)_?$/iu;
 const AUTHOR_FIELD = /^(?:author|auteur|autor|автор)\s*:\s*(.+)$/iu;
 const TITLE_FIELD = /^(?:title|titre|titel|название)\s*:\s*(.+)$/iu;
 const MARKDOWN_TITLE = /^#{1,2}\s+(.+?)\s*#*$/u;
-
-const ENGLISH_SMALL_WORDS = new Set(
-  'a an the and but or nor for so yet at by in of on to up as with from into'.split(' '),
-);
-const PARTICLES = new Set(
-  'de du des la le les en et à au aux von van der die das und zu im del y el los las di da и в во на с о'.split(
-    ' ',
-  ),
-);
 
 /** Longest title-page block considered, in characters: longer ones are prose. */
 const MAX_BLOCK_CHARS = 300;
@@ -32,32 +25,21 @@ const clean = (text: string): string =>
     .replace(/[.,;:]+$/u, '')
     .trim();
 
-const isShouting = (word: string): boolean => /\p{Lu}.*\p{Lu}/u.test(word) && !/\p{Ll}/u.test(word);
-const capitalize = (word: string): string =>
-  word
-    .toLowerCase()
-    .replace(/(^|[-‐])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+/**
+ * Words that open a subtitle or a phrase, never a person's name ("A Novel", "The Sequel", "Ein Roman"):
+ * articles without a full stop (an initial is written "A.").
+ */
+const NOT_A_NAME_WORD = /^(?:a|an|the|le|la|les|un|une|der|die|das|ein|eine)$/iu;
 
-/** Re-cases an all-capitals title or name: English title case, else capitalised words except particles. */
-function recase(text: string, english: boolean, isName: boolean): string {
-  if (/\p{Ll}/u.test(text) && !text.split(' ').some(isShouting)) return text;
-  const words = text.split(' ');
-  return words
-    .map((word, i) => {
-      if (!isShouting(word) && /\p{Ll}/u.test(word)) return word;
-      const bare = word.toLowerCase().replace(/[^\p{L}]/gu, '');
-      const edge = i === 0 || i === words.length - 1;
-      const small = english && !isName ? ENGLISH_SMALL_WORDS.has(bare) : PARTICLES.has(bare);
-      return small && !edge ? word.toLowerCase() : capitalize(word);
-    })
-    .join(' ');
-}
-
-/** Two to five capitalised words in mixed case ("Lewis Carroll"), or two to eight CJK characters. */
+/**
+ * Two to five capitalised words in mixed case ("Lewis Carroll"), or two to eight CJK characters. A line that
+ * starts with an article ("A Novel", "The Sequel") is a subtitle, not a name.
+ */
 function isNameLike(text: string): boolean {
   if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,8}$/u.test(text)) return true;
   const words = text.split(' ');
   if (words.length < 2 || words.length > 5 || !/\p{Ll}/u.test(text)) return false;
+  if (NOT_A_NAME_WORD.test(words[0] ?? '')) return false;
   return words.every((w) =>
     /^(?:\p{Lu}[\p{L}'’.-]*|\(\p{Lu}[\p{L}'’.-]*\)|de|van|von|der|la|le|da|du|del)$/u.test(w),
   );
@@ -109,9 +91,13 @@ const isByLineName = (text: string): boolean =>
  * either order (Aozora files: title, then author). All-capitals text is re-cased ("PRIDE AND PREJUDICE"
  * → "Pride and Prejudice").
  * @param lines the front matter (text before the first chapter)
- * @param english whether to use English title case for re-cased titles
+ * @param casing how an all-capitals title is re-cased (the book's language, see `titleCasingOf`)
  */
-export function detectTitlePage(lines: string[], linePerParagraph: boolean, english: boolean): TitlePageScan {
+export function detectTitlePage(
+  lines: string[],
+  linePerParagraph: boolean,
+  casing: TitleCasing,
+): TitlePageScan {
   const blocks = titlePageBlocks(lines, linePerParagraph);
   const texts = blocks.map((b) => b.text);
   let title: string | null = null;
@@ -146,8 +132,8 @@ export function detectTitlePage(lines: string[], linePerParagraph: boolean, engl
   if (title !== null && !isTitleLike(title)) [title, titleBlock] = [null, -1];
   const lastBlock = blocks[Math.max(titleBlock, authorBlock)];
   return {
-    title: title === null ? null : recase(title, english, false),
-    author: author === null ? null : recase(author, english, true),
+    title: title === null ? null : recase(title, casing, false),
+    author: author === null ? null : recase(author, casing, true),
     end: lastBlock?.end ?? 0,
     isExplicit,
   };

@@ -69,11 +69,11 @@ function findTitleLines(
   work?: WorkCounter,
 ): [number, number] | null {
   if (layout === 'line-per-paragraph') {
+    // One paragraph per line: the next line is a title when it is upper-case ("СЕРЖАНТ ГВАРДИИ") or reads
+    // like one, short and without a sentence end ("The river and the harbor"; "It rained." is prose).
     const next = lines[line + 1];
-    return next !== undefined &&
-      !isBlank(next) &&
-      looksLikeTitle([next], 'line-per-paragraph') &&
-      !hasLowercase(next)
+    // (The hard-wrapped rule for a one-line block is exactly that.)
+    return next !== undefined && !isBlank(next) && looksLikeTitle([next], 'wrapped')
       ? [line + 1, line + 1]
       : null;
   }

@@ -167,7 +167,10 @@ export function detectChapters(
   work?: WorkCounter,
 ): ChapterStart[] {
   const words = new LineWords(wordsPerLine);
-  const candidates = withoutBookTitle(findHeadingCandidates(lines, layout, work), lines);
+  // A "Contents" heading (Markdown "## Contents" over a list of links) opens front matter, never a chapter.
+  const candidates = withoutBookTitle(findHeadingCandidates(lines, layout, work), lines).filter(
+    (c) => !CONTENTS_LINE.test(c.text),
+  );
   const groups = rankStyles(
     candidates.filter((c) => CHAPTER_FAMILIES.has(c.family)),
     lines.length,
@@ -179,7 +182,9 @@ export function detectChapters(
   const first = chapters[0];
   if (!first) return [];
   const tocEnd = skip > 0 ? (chosen[skip - 1]?.end ?? -1) : -1;
-  const contentsLine = lines.slice(0, first.line).findLastIndex((line) => CONTENTS_LINE.test(line));
+  const contentsLine = lines
+    .slice(0, first.line)
+    .findLastIndex((line) => CONTENTS_LINE.test(line.replace(/^\s*#{1,6}\s+/, '')));
   const frontLimit = Math.max(tocEnd, contentsLine);
   const sections = candidates.filter((c) => c.family === 'section');
   const all = [...chapters, ...sectionHeadings(sections, chapters, frontLimit, words, lines.length)].sort(

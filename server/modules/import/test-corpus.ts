@@ -40,12 +40,13 @@ export const readBook = (file: string): Uint8Array =>
   new Uint8Array(readFileSync(path.join(CORPUS_DIR, 'books', file)));
 
 /**
- * Splits text into comparable tokens: Aozora ［＃…］ notes removed, then whitespace-separated words (or single
- * characters for CJK books) with punctuation trimmed from their ends, so "I." in a file and "I" in
- * "I. THE EVE OF THE WAR" compare equal and joining marks such as "—" vanish.
+ * Splits text into comparable tokens: Aozora ［＃…］ notes removed, Gutenberg's plain-text conventions
+ * folded (underscore italics dropped, "--" read as the em dash it stands for, as chapter titles show them),
+ * then whitespace-separated words (or single characters for CJK books) with punctuation trimmed from their
+ * ends, so "I." in a file and "I" in "I. THE EVE OF THE WAR" compare equal and joining marks such as "—" vanish.
  */
 export function comparableTokens(text: string, chars: boolean): string[] {
-  const plain = stripAozoraMarkup(text);
+  const plain = stripAozoraMarkup(text).replace(/_/g, '').replace(/--/g, '—');
   const raw = chars ? Array.from(plain.replace(/\s+/g, '')) : plain.split(/\s+/);
   return raw.map((t) => t.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '')).filter((t) => t !== '');
 }

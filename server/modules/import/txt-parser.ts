@@ -5,6 +5,8 @@ import { detectTitlePage, type TitlePage } from './front-matter.js';
 import { gutenbergTextRange } from './gutenberg.js';
 import { detectLayout, type LineLayout } from './heading-candidates.js';
 import { detectChapters } from './heading-detector.js';
+import { stripAozoraReadings, toPlainTitle } from './inline-markup.js';
+import { titleCasingOf } from './title-case.js';
 import type { WorkCounter } from './work-counter.js';
 
 /** What the plain-text parser finds; `import.service.ts` adds the format. */
@@ -34,14 +36,6 @@ export function toParagraphs(lines: readonly string[], layout: LineLayout): stri
   return paragraphs;
 }
 
-/** Rough language check for title casing: common English function words make up a good share of tokens. */
-function looksEnglish(text: string): boolean {
-  const sample = text.slice(0, 20_000);
-  const tokens = sample.split(/\s+/).length;
-  const common = sample.match(/\b(?:the|and|of|to|a|in|was|he|it)\b/gi)?.length ?? 0;
-  return tokens > 0 && common / tokens > 0.12;
-}
-
 /**
  * Parses a plain-text or Markdown manuscript (already decoded): strips a Project Gutenberg header and
  * licence, finds chapter headings (see `detectChapters`), skips the front matter and reads the title page.
@@ -54,11 +48,11 @@ export function parsePlainText(text: string, fileName: string, work?: WorkCounte
   const lines = allLines.slice(start, end);
   const layout = detectLayout(lines);
   const cjk = isCjkText(text);
-  const english = looksEnglish(text);
+  const casing = titleCasingOf(text);
   const wordsPerLine = lines.map((line) => countWordsAs(line, cjk));
   let starts = detectChapters(lines, layout, wordsPerLine, work);
   const frontEnd = starts[0]?.headStart ?? Math.min(lines.length, TITLE_PAGE_LINES);
-  let titlePage = detectTitlePage(lines.slice(0, frontEnd), layout === 'line-per-paragraph', english);
+  let titlePage = detectTitlePage(lines.slice(0, frontEnd), layout === 'line-per-paragraph', casing);
   if (starts.length === 0) {
     // No headings: everything is one chapter. Only an explicit title page ("by …", "Title:", "# …") is
     // split off; a first line that merely looks like a title may be the story's first sentence.
@@ -67,8 +61,10 @@ export function parsePlainText(text: string, fileName: string, work?: WorkCounte
   }
   const chapters = starts.map((s, i) =>
     buildChapter(
-      s.title,
-      toParagraphs(lines.slice(s.bodyStart, starts[i + 1]?.headStart ?? lines.length), layout),
+      toPlainTitle(s.title),
+      toParagraphs(lines.slice(s.bodyStart, starts[i + 1]?.headStart ?? lines.length), layout).map(
+        stripAozoraReadings,
+      ),
       cjk,
     ),
   );

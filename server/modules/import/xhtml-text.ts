@@ -22,9 +22,19 @@ const BLOCK_TAGS = new Set(
 const SKIPPED_TAGS = new Set('head script style svg math noscript template title'.split(' '));
 
 /**
+ * The class of Storyloom's own notes in the EPUBs it exports (the "AI-generated" / "AI-assisted"
+ * label under a chapter's heading, server/modules/export/): shown to readers, but not the book's text,
+ * so an exported story re-imports to the same chapters (issue 11 §4).
+ */
+export const STORYLOOM_NOTE_CLASS = 'storyloom-note';
+
+const isStoryloomNote = (attributes: Record<string, string>) =>
+  (attributes.class ?? '').split(/\s+/).includes(STORYLOOM_NOTE_CLASS);
+
+/**
  * Renders XHTML to plain-text paragraphs with htmlparser2: block elements and `<br>` break paragraphs,
- * runs of ASCII whitespace collapse to one space (NBSP is kept), script/style/head are skipped and images
- * contribute nothing. Entities are decoded.
+ * runs of ASCII whitespace collapse to one space (NBSP is kept), script/style/head and Storyloom's own
+ * notes (`STORYLOOM_NOTE_CLASS`) are skipped and images contribute nothing. Entities are decoded.
  */
 export function renderXhtml(source: string): RenderedDocument {
   const paragraphs: string[] = [];
@@ -34,6 +44,8 @@ export function renderXhtml(source: string): RenderedDocument {
   let current = '';
   let skipDepth = 0;
   let headingDepth = 0;
+  /** Open elements inside (and including) a Storyloom note; 0 outside one. */
+  let noteDepth = 0;
   const flush = () => {
     const text = current.replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, '');
     if (text !== '' && headingDepth > 0) headings.add(paragraphs.length);
@@ -43,6 +55,7 @@ export function renderXhtml(source: string): RenderedDocument {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (noteDepth > 0 || isStoryloomNote(attributes)) noteDepth++;
         if (SKIPPED_TAGS.has(name)) skipDepth++;
         if (BLOCK_TAGS.has(name)) flush();
         if (HEADING_TAG.test(name)) headingDepth++;
@@ -52,12 +65,13 @@ export function renderXhtml(source: string): RenderedDocument {
         if (type && !sectionTypes.has(paragraphs.length)) sectionTypes.set(paragraphs.length, type);
       },
       ontext(text) {
-        if (skipDepth === 0) current += text.replace(/[ \t\n\r\f]+/g, ' ');
+        if (skipDepth === 0 && noteDepth === 0) current += text.replace(/[ \t\n\r\f]+/g, ' ');
       },
       onclosetag(name) {
         if (SKIPPED_TAGS.has(name)) skipDepth = Math.max(0, skipDepth - 1);
         if (BLOCK_TAGS.has(name)) flush();
         if (HEADING_TAG.test(name)) headingDepth = Math.max(0, headingDepth - 1);
+        if (noteDepth > 0) noteDepth--;
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },

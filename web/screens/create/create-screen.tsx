@@ -7,8 +7,10 @@ import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { accessRequest } from '../../lib/access-form';
 import { useAiStatus } from '../../lib/ai';
+import { useCurrentUser } from '../../lib/auth';
 import { useCreateStory } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { countWords } from '../../lib/words';
 import { isDraftComplete } from './chapter-editor';
 import {
@@ -22,11 +24,14 @@ import {
   ZStoryForm,
 } from './create-form';
 import { DetailsStep } from './details-step';
+import { DraftBanner } from './draft-banner';
 import { PublishingStep } from './publishing-step';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
 import { useChapterWriter } from './use-chapter-writer';
 import { useStoryAi } from './use-story-ai';
+import { useWizardDraft } from './use-wizard-draft';
+import { loadDraft } from './wizard-draft';
 import { WritingStep } from './writing-step';
 
 const missingInformation = () =>
@@ -55,17 +60,24 @@ function toRequest(
  * /create (spec section 2 "Story creation screen"): details (per writing mode), the review step after
  * AI generation, the multi-chapter editor, and publishing with access options. AI buttons show only
  * when the server offers AI (GET /api/ai/status). Each AI-written chapter keeps its generation id,
- * sent with the story. On a step change focus goes to the new step's heading.
+ * sent with the story. On a step change focus goes to the new step's heading. The work is autosaved in
+ * this browser and restored on return, with a way to discard it; leaving with work asks first (ADR 0021).
  */
 export function CreateScreen() {
   const [, navigate] = useLocation();
-  const [mode, setMode] = useState<WritingMode>('manual');
-  const [step, setStep] = useState<CreateStep>('create');
-  const [chapters, setChapters] = useState<DraftChapter[]>([newChapter(1)]);
-  const [activeKey, setActiveKey] = useState(1);
+  const userId = useCurrentUser().data?.id ?? 0;
+  // Read once, before the first render's state: the wizard starts where the person left it.
+  const [initial] = useState(() =>
+    typeof window === 'undefined' ? null : loadDraft(window.localStorage, userId, storyFormDefaults),
+  );
+  const [mode, setMode] = useState<WritingMode>(initial?.mode ?? 'manual');
+  const [step, setStep] = useState<CreateStep>(initial?.step ?? 'create');
+  const [chapters, setChapters] = useState<DraftChapter[]>(initial?.chapters ?? [newChapter(1)]);
+  const [activeKey, setActiveKey] = useState(initial?.activeKey ?? 1);
+  const [isBannerShown, setIsBannerShown] = useState(initial !== null);
   const form = useForm<StoryFormInput, unknown, StoryFormValues>({
     resolver: zodResolver(ZStoryForm),
-    defaultValues: storyFormDefaults,
+    defaultValues: initial?.values ?? storyFormDefaults,
   });
   const createStory = useCreateStory();
   const aiStatus = useAiStatus();
@@ -112,11 +124,27 @@ export function CreateScreen() {
     if (isValid && first && isDraftComplete(first)) setStep('publishing');
     else missingInformation();
   };
+  const values = form.watch();
+  const draft = useWizardDraft(userId, { mode, step, values, chapters, activeKey });
+  const guard = useLeaveGuard(
+    draft.hasWork && !createStory.isSuccess,
+    'Your story is not published yet. Its draft stays on this device and comes back when you open Create again.',
+  );
+  const discardDraft = () => {
+    draft.discard();
+    form.reset(storyFormDefaults);
+    setChapters([newChapter(1)]);
+    setActiveKey(1);
+    setMode('manual');
+    setStep('create');
+    setIsBannerShown(false);
+  };
   const save = (isPublished: boolean) =>
     form.handleSubmit(
       (values) =>
         createStory.mutate(toRequest(values, chapters, isPublished), {
           onSuccess: (story) => {
+            draft.finish();
             if (isPublished) showToast('Story Published!', `"${story.title}" is live.`);
             else showToast('Draft Saved', `"${story.title}" is saved in your library.`);
             navigate(`/reading/${story.id}`);
@@ -133,7 +161,6 @@ export function CreateScreen() {
       missingInformation,
     )();
 
-  const values = form.watch();
   const body = (() => {
     switch (step) {
       case 'create':
@@ -213,14 +240,16 @@ export function CreateScreen() {
     <ScreenLayout
       withNav={false}
       header={
-        <ScreenHeader title="New Story" backHref="/" isHeading={false}>
+        <ScreenHeader title="New Story" backHref="/" onBack={guard.leave} isHeading={false}>
           <StepIndicator step={step} />
         </ScreenHeader>
       }
     >
       <div ref={bodyRef} className="contents">
+        {isBannerShown && initial ? <DraftBanner savedAt={initial.savedAt} onDiscard={discardDraft} /> : null}
         {body}
       </div>
+      {guard.dialog}
     </ScreenLayout>
   );
 }

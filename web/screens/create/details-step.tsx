@@ -1,4 +1,5 @@
 import { Sparkles, Square } from 'lucide-react';
+import type { FormEvent } from 'react';
 import { AiProviderNotice } from '../../components/ai-provider-notice';
 import { Button } from '../../components/ui/button';
 import type { WritingMode } from './create-form';
@@ -43,8 +44,15 @@ export function DetailsStep({
 }) {
   const isBusy = generation.fullStep !== null || generation.busyField !== null;
   const isAiMode = mode !== 'manual';
+  // A form, so Enter in a one-line field (the title) does what the step's main button does.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    if (mode !== 'full') onContinue();
+    else if (ai.isAvailable) onGenerateStory();
+  };
   return (
-    <div className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-white">Create a Story</h1>
       <ModeSwitcher
         mode={mode}
@@ -68,7 +76,7 @@ export function DetailsStep({
               <Square aria-hidden="true" className="h-4 w-4" fill="currentColor" /> Stop Generating
             </Button>
           ) : (
-            <Button size="lg" onClick={onGenerateStory} disabled={isBusy}>
+            <Button type="submit" size="lg" disabled={isBusy}>
               <Sparkles aria-hidden="true" className="h-5 w-5" /> Generate Story
             </Button>
           )}
@@ -94,11 +102,11 @@ export function DetailsStep({
               onStop={onStop}
             />
           ) : null}
-          <Button size="lg" onClick={onContinue} disabled={isBusy}>
+          <Button type="submit" size="lg" disabled={isBusy}>
             Start Writing
           </Button>
         </>
       )}
-    </div>
+    </form>
   );
 }

@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react';
 import type { CreateStep } from './create-form';
 
-const steps = ['Create', 'Review', 'Publish'] as const;
+/** The middle step is named for what it holds: the AI draft's review, or the chapters being written. */
+function labelsFor(step: CreateStep): readonly string[] {
+  return ['Create', step === 'writing' ? 'Write' : 'Review', 'Publish'];
+}
 
 /** Which of the three header steps a screen step belongs to. */
 function stepIndex(step: CreateStep): number {
@@ -10,9 +13,13 @@ function stepIndex(step: CreateStep): number {
   return 1;
 }
 
-/** The three-step indicator of the creation header (spec section 2): Create, Review, Publish. */
+/**
+ * The three-step indicator of the creation header (spec section 2): Create, Review, Publish; on the
+ * writing step (the multi-chapter editor) the middle step reads "Write", since nothing is reviewed there.
+ */
 export function StepIndicator({ step }: { step: CreateStep }) {
   const current = stepIndex(step);
+  const steps = labelsFor(step);
   return (
     <ol aria-label="Progress" className="mx-auto flex max-w-3xl items-center gap-2 px-4 pb-3">
       {steps.map((label, index) => {
