@@ -1,4 +1,4 @@
-import { GENRES } from '../../contract/stories';
+import { GENRES } from '../../contract/genres';
 
 /** Spec section 9: the filter list is the creation list with "All" first. */
 export const FILTER_GENRES = ['All', ...GENRES] as const;
