@@ -36,6 +36,15 @@ export const ZChapter = z.object({
   locked: z.boolean().optional(),
   /** Why the chapter is locked (null when it is not). */
   lockReason: ZLockReason.nullable().optional(),
+  /**
+   * Spec-extension (issue 11 §4, scheduled release): when readers see the chapter (ISO 8601); null when
+   * released at once. Only the author ever receives a chapter whose time is still in the future.
+   */
+  releaseAt: z.string().nullable().optional(),
+  /** Spec-extension (paid-then-free): days after its release when a paid chapter reads free (1..365). */
+  freeAfterDays: z.number().int().nullable().optional(),
+  /** When that is (ISO 8601), or null. */
+  freeAt: z.string().nullable().optional(),
 });
 export type Chapter = z.infer<typeof ZChapter>;
 export type ChapterIdea = NonNullable<Chapter['idea']>;
@@ -50,6 +59,27 @@ const content = z
   .max(2_000_000, { error: 'Chapter is too long' })
   .refine((v) => v.trim().length > 0, { error: 'Please fill in both title and content.' });
 
+/** The longest a paid chapter may wait to read free (paid-then-free), in days. */
+export const MAX_FREE_AFTER_DAYS = 365;
+
+/**
+ * A release time (issue 11 §4): an ISO 8601 date-time with its offset (`Date.toISOString()` is fine);
+ * null releases at once. It must be in the future when set (the server checks against its clock).
+ */
+export const ZReleaseAt = z.iso
+  .datetime({ offset: true, error: 'Please enter a valid release date and time.' })
+  .nullable()
+  .optional();
+
+/** Paid-then-free: a whole number of days, 1..365; null: stays paid. */
+export const ZFreeAfterDays = z
+  .number()
+  .int({ error: 'Please enter a whole number of days.' })
+  .min(1, { error: 'Free after must be 1 to 365 days.' })
+  .max(MAX_FREE_AFTER_DAYS, { error: 'Free after must be 1 to 365 days.' })
+  .nullable()
+  .optional();
+
 /** POST /api/chapters (spec section 7). orderIndex defaults to after the last chapter. */
 export const ZCreateChapterRequest = z.object({
   storyId: ZId,
@@ -59,7 +89,31 @@ export const ZCreateChapterRequest = z.object({
   orderIndex: z.number().int().min(0).max(1_000_000).optional(),
   parentId: z.number().int().positive().nullable().optional(),
   aiGenerationId: ZAiGenerationId,
+  releaseAt: ZReleaseAt,
+  freeAfterDays: ZFreeAfterDays,
 });
 
-/** PUT /api/chapters/{id}. */
-export const ZUpdateChapterRequest = z.object({ title, content, aiGenerationId: ZAiGenerationId });
+/** PUT /api/chapters/{id}. `releaseAt`/`freeAfterDays` left out keep their saved values. */
+export const ZUpdateChapterRequest = z.object({
+  title,
+  content,
+  aiGenerationId: ZAiGenerationId,
+  releaseAt: ZReleaseAt,
+  freeAfterDays: ZFreeAfterDays,
+});
+
+/**
+ * GET /api/stories/{id}/toc (issues 11 §3 and 13): one entry per chapter in reading order, without
+ * text, so that a reader can list 100+ chapters and then load only the chapter shown
+ * (GET /api/chapters/{id}). `locked`/`lockReason` as in `ZChapter` (the viewer's access policy).
+ */
+export const ZTocEntry = ZChapter.pick({
+  id: true,
+  storyId: true,
+  title: true,
+  orderIndex: true,
+  isCanon: true,
+  wordCount: true,
+  aiAssistance: true,
+}).extend({ locked: z.boolean(), lockReason: ZLockReason.nullable() });
+export type TocEntry = z.infer<typeof ZTocEntry>;

@@ -54,6 +54,9 @@ export const errorCodes = [
   'MESSAGING_BLOCKED',
   'SUBSCRIBERS_ONLY',
   'NOTIFICATION_NOT_FOUND',
+  'WRONG_PASSWORD',
+  'IMAGE_INVALID',
+  'RATING_NOT_ALLOWED',
   'INTERNAL_ERROR',
 ] as const;
 

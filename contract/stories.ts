@@ -1,31 +1,9 @@
 import { z } from 'zod';
 import { ZAiGenerationId } from './ai-assistance.js';
+import { GENRES } from './genres.js';
 import { ZCoverUrl } from './images.js';
 
-/** Spec section 9: the creation genre list (the filter list adds "All"). */
-export const GENRES = [
-  'Fantasy',
-  'Sci-Fi',
-  'Romance',
-  'Mystery',
-  'Horror',
-  'Thriller',
-  'Adventure',
-  'Historical Fiction',
-  'Literary Fiction',
-  'Young Adult',
-  'Self-Help',
-  'Biography',
-  'Comedy',
-  'Drama',
-  'Crime',
-  'Dystopian',
-  'Adult',
-  'Superhero',
-  'Western',
-  'Paranormal',
-] as const;
-export const ADULT_GENRE = 'Adult';
+export { ADULT_GENRE, GENRES } from './genres.js';
 
 /** A story's genre: one of the spec's genres (section 9), matched without regard to case. */
 export const ZGenre = z
@@ -79,7 +57,13 @@ export const ZStory = z.object({
   /** Number of chapters. */
   chapters: z.number().int(),
   wordCount: z.number().int(),
-  stats: z.object({ totalViews: z.number().int(), averageRating: z.number(), earnings: z.string() }),
+  stats: z.object({
+    totalViews: z.number().int(),
+    /** Out of 5.0, one decimal; 0 without ratings (issue "People" §1). */
+    averageRating: z.number(),
+    ratingCount: z.number().int(),
+    earnings: z.string(),
+  }),
   updatedAt: z.string(),
   createdAt: z.string(),
 });

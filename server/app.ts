@@ -5,12 +5,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accessRoutes } from './modules/access/access.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { aiPlugin } from './modules/ai/ai.plugin.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -19,6 +21,9 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { stripeWebhookRoutes } from './modules/payments/webhook.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
+import { publicRoutes } from './modules/public/public.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
 import { storiesRoutes } from './modules/stories/stories.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
@@ -27,6 +32,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi.js';
 import { pubsubPlugin } from './plugins/pubsub.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
@@ -72,6 +78,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     }
   });
 
+  await registerOpenApi(app); // before every route: it records them as they are declared
   await app.register(securityHeadersPlugin);
   await registerCompression(app); // before the routes: it hooks each route as declared
   await app.register(cookie, { secret: config.sessionSecret ?? 'storyloom-test-secret-not-for-production' });
@@ -102,6 +109,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(subscriptionsRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(publicRoutes);
+  await app.register(exportRoutes);
+  await app.register(accountRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(pushRoutes);
+  await registerApiDocs(app);
   await registerWebApp(app, config);
   return app;
 }

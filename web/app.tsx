@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { LiveUpdates } from './components/live-updates';
+import { PwaSession } from './components/pwa/pwa-session';
 import { Spinner } from './components/ui/spinner';
 import { ErrorState } from './components/ui/states';
 import { useCurrentUser } from './lib/auth';
@@ -8,9 +8,15 @@ import { rememberReturnPath, takeReturnPath } from './lib/return-path';
 import { showToast } from './lib/toast';
 import { HomeScreen } from './screens/home/home-screen';
 import { NotFoundScreen } from './screens/not-found/not-found-screen';
-import { type AuthView, SplashScreen } from './screens/splash/splash-screen';
+import type { AuthView } from './screens/splash/splash-screen';
 
 // Screens other than the hub load on first visit, keeping the first download small on phones.
+// The splash's forms (react-hook-form, zod) load only for visitors; the live socket (its frames are
+// parsed with zod) after the first screen (issue 13 "Bundle").
+const SplashScreen = lazy(() =>
+  import('./screens/splash/splash-screen').then((m) => ({ default: m.SplashScreen })),
+);
+const LiveUpdates = lazy(() => import('./components/live-updates').then((m) => ({ default: m.LiveUpdates })));
 const AuthorScreen = lazy(() =>
   import('./screens/author/author-screen').then((m) => ({ default: m.AuthorScreen })),
 );
@@ -75,6 +81,12 @@ const ProposalsScreen = lazy(() =>
 const ProposeScreen = lazy(() =>
   import('./screens/proposals/propose-screen').then((m) => ({ default: m.ProposeScreen })),
 );
+const WelcomeScreen = lazy(() =>
+  import('./screens/welcome/welcome-screen').then((m) => ({ default: m.WelcomeScreen })),
+);
+const BrowseScreen = lazy(() =>
+  import('./screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
+);
 
 /** Route params are strings; ids that are not positive integers become 0 (screens show not-found). */
 function toId(value: string | undefined): number {
@@ -83,25 +95,72 @@ function toId(value: string | undefined): number {
 }
 
 /**
- * Signed out (spec sections 2 and 6): every path shows the splash at /. /login opens the sign-in form;
- * /create redirects with the "Login Required" toast.
+ * Paths a signed-out visitor may open (issue 11 §2): shared story, reader and author links, the
+ * marketing page and the public browse list. Everything else shows the splash.
  */
+const PUBLIC_PATH = /^\/(?:welcome|browse|(?:reading|story|reader|author|user)\/[^/]+)\/?$/;
+
+/** Signed out: the public pages above, else the splash (spec sections 2 and 6). */
 function SignedOutApp() {
+  const [location] = useLocation();
+  return PUBLIC_PATH.test(location) ? <PublicRoutes /> : <SplashGate />;
+}
+
+/** The pages a visitor reads without an account; account actions there ask to sign in first. */
+function PublicRoutes() {
+  return (
+    <Suspense fallback={<Spinner fullScreen />}>
+      <Switch>
+        <Route path="/welcome" component={WelcomeScreen} />
+        <Route path="/browse" component={BrowseScreen} />
+        <Route path="/reading/:id">{(p) => <StoryScreen key={p.id} storyId={toId(p.id)} />}</Route>
+        <Route path="/story/:id">{(p) => <Redirect to={`/reading/${p.id}`} replace />}</Route>
+        <Route path="/reader/:id">{(p) => <ReaderScreen key={p.id} storyId={toId(p.id)} />}</Route>
+        <Route path="/author/:username">
+          {(p) => <AuthorScreen key={p.username} username={p.username} />}
+        </Route>
+        <Route path="/user/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+/**
+ * The splash at / (spec sections 2 and 6); any other signed-in-only path comes back to / and is
+ * remembered for after sign-in. /login and /signup open their forms; /create redirects with the
+ * "Login Required" toast; messages, voting and proposing open the sign-in form with it.
+ */
+function SplashGate() {
   const [location, navigate] = useLocation();
-  const [view, setView] = useState<AuthView>(() => (location === '/login' ? 'login' : 'splash'));
+  const [view, setView] = useState<AuthView>(() =>
+    location === '/login' ? 'login' : location === '/signup' ? 'signup' : 'splash',
+  );
   useEffect(() => {
     if (location === '/') return;
     if (location === '/login') setView('login');
+    if (location === '/signup') setView('signup');
     if (location === '/create' || location === '/create-story') {
       showToast('Login Required', 'Please log in to create stories.', { destructive: true });
     }
     if (location === '/messages' || location.startsWith('/messages/')) {
       showToast('Login Required', 'Please log in to send messages', { destructive: true });
+      setView('login'); // spec section 6: "Login Required" toast and redirect to /login
     }
-    if (location !== '/login') rememberReturnPath(`${location}${window.location.search}`);
+    if (location.startsWith('/propose/') || location.startsWith('/proposals/')) {
+      // Issue 11 §2: a visitor at the end of a shared story who wants to vote or propose.
+      showToast('Login Required', 'Please log in to vote and propose.', { destructive: true });
+      setView('login');
+    }
+    if (location !== '/login' && location !== '/signup') {
+      rememberReturnPath(`${location}${window.location.search}`);
+    }
     navigate('/', { replace: true });
   }, [location, navigate]);
-  return <SplashScreen view={view} onViewChange={setView} />;
+  return (
+    <Suspense fallback={<Spinner fullScreen />}>
+      <SplashScreen view={view} onViewChange={setView} />
+    </Suspense>
+  );
 }
 
 /** After sign-in, goes once to the deep link remembered while signed out. */
@@ -118,7 +177,10 @@ function SignedInRoutes() {
   useReturnToRememberedPath(navigate);
   return (
     <Suspense fallback={<Spinner fullScreen />}>
-      <LiveUpdates />
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
+      <PwaSession />
       <Switch>
         <Route path="/" component={HomeScreen} />
         <Route path="/create" component={CreateScreen} />
@@ -166,6 +228,11 @@ function SignedInRoutes() {
         <Route path="/login">
           <Redirect to="/" replace />
         </Route>
+        <Route path="/signup">
+          <Redirect to="/" replace />
+        </Route>
+        <Route path="/welcome" component={WelcomeScreen} />
+        <Route path="/browse" component={BrowseScreen} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

@@ -74,9 +74,8 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The payer; null once they deleted their account (the row stays in the author's ledger). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

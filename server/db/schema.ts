@@ -56,10 +56,17 @@ export const sessions = pgTable(
   'sessions',
   {
     sid: varchar('sid', { length: 255 }).primaryKey(),
-    sess: json('sess').$type<{ userId: number; createdAt?: number }>().notNull(),
+    /** Times in ms since the epoch; userAgent and lastSeenAt feed Settings' session list. */
+    sess: json('sess')
+      .$type<{ userId: number; createdAt?: number; userAgent?: string | null; lastSeenAt?: number }>()
+      .notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [
+    index('sessions_expire_idx').on(t.expire),
+    // A user's sessions (Settings, sign out everywhere else): migration 0011.
+    index('sessions_user_idx').on(sql`((${t.sess}->>'userId')::int)`),
+  ],
 );
 
 export const subscriptionTiers = pgTable(
@@ -143,6 +150,16 @@ export const chapters = pgTable(
     sourceProposalId: integer('source_proposal_id')
       .unique()
       .references((): AnyPgColumn => branchProposals.id, { onDelete: 'set null' }),
+    /**
+     * Scheduled release (issue 11 §4, migration 0010): readers see the chapter from this time on
+     * (null: at once). Decided by the time itself in every reader query (access/chapter-release.ts).
+     */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /**
+     * Paid-then-free (issue 11 §4): a chapter of a paid story reads free this many days (1..365) after
+     * its release (`releaseAt`, else `createdAt`); null: never. Decided in access.policy.ts.
+     */
+    freeAfterDays: integer('free_after_days'),
     createdAt: createdAt(),
   },
   // Also unique (story_id, order_index), DEFERRABLE so renumbering after a delete can pass through
@@ -150,8 +167,20 @@ export const chapters = pgTable(
   (t) => [
     index('chapters_story_order_idx').on(t.storyId, t.orderIndex, t.wordCount),
     check('chapters_ai_assistance_check', sql`${t.aiAssistance} in ('none', 'assisted', 'generated')`),
+    check('chapters_free_after_days_check', sql`${t.freeAfterDays} between 1 and 365`),
   ],
 );
+
+/**
+ * One row per scheduled chapter whose release side effects ran (the new-chapter notifications, the
+ * story's updatedAt): the primary key makes the release job's effect happen once however often it runs.
+ */
+export const chapterReleases = pgTable('chapter_releases', {
+  chapterId: integer('chapter_id')
+    .primaryKey()
+    .references(() => chapters.id, { onDelete: 'cascade' }),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const branchProposals = pgTable(
   'branch_proposals',
@@ -240,6 +269,8 @@ export const readingProgress = pgTable(
       .references(() => stories.id, { onDelete: 'cascade' }),
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     progress: integer('progress').notNull().default(0),
+    /** Issue 11 §3: character offset of the first word on screen inside `chapterId` (0 = its start). */
+    chapterOffset: integer('chapter_offset').notNull().default(0),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('reading_progress_user_story_uq').on(t.userId, t.storyId)],

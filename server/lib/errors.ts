@@ -53,6 +53,9 @@ export const statusByCode: Record<ErrorCode, number> = {
   MESSAGING_BLOCKED: 403,
   SUBSCRIBERS_ONLY: 403,
   NOTIFICATION_NOT_FOUND: 404,
+  WRONG_PASSWORD: 403,
+  IMAGE_INVALID: 415,
+  RATING_NOT_ALLOWED: 403,
   INTERNAL_ERROR: 500,
 };
 
@@ -88,6 +91,9 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   MESSAGING_BLOCKED: 'You cannot message this user.',
   SUBSCRIBERS_ONLY: 'This author accepts messages from subscribers only.',
   NOTIFICATION_NOT_FOUND: 'Notification not found',
+  WRONG_PASSWORD: 'Current password is incorrect',
+  IMAGE_INVALID: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
+  RATING_NOT_ALLOWED: 'Read at least one chapter before rating this story.',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused. Reload Storyloom and try again.',
 };
 

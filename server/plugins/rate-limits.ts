@@ -32,6 +32,8 @@ export interface Limits {
   chatMessagesByUserAndChapter: RateLimiterDrizzle | null;
   /** Direct messages sent per user (issue "People" §3): DM_RATE_MAX per minute. */
   directMessagesByUser: RateLimiterDrizzle;
+  /** EPUB exports per user, or per address when signed out (issue 11 §4): 10 per minute. */
+  epubExportsByClient: RateLimiterDrizzle;
 }
 
 /** Direct messages one user may send per minute: a conversation's pace, not a mass mailing. */
@@ -75,5 +77,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
         ? createLimiter(db, { name: 'chat-slow-mode', points: 1, windowMs: config.chatSlowModeMs })
         : null,
     directMessagesByUser: createLimiter(db, { name: 'dm-send', points: DM_RATE_MAX, windowMs: 60_000 }),
+    epubExportsByClient: createLimiter(db, { name: 'epub-export', points: 10, windowMs: 60_000 }),
   } satisfies Limits);
 });

@@ -1,11 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'wouter';
 import { AGE_LOCK_MESSAGE } from '../../contract/access';
 import { useVerifyAge } from '../lib/access';
 import { useCurrentUser } from '../lib/auth';
+import { useSignInPrompt } from '../lib/sign-in-prompt';
 import { showToast } from '../lib/toast';
-import { Button, buttonClass } from './ui/button';
+import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 
 /** Spec section 9: the age threshold. */
@@ -32,6 +32,7 @@ export function AgeVerificationDialog({
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const user = useCurrentUser();
+  const promptSignIn = useSignInPrompt();
   const verify = useVerifyAge(storyId);
   // mutateAsync, not mutate's callbacks: a verified card unmounts this dialog before they would run.
   const confirm = async () => {
@@ -76,9 +77,14 @@ export function AgeVerificationDialog({
         ) : (
           <>
             <p className="text-sm text-neutral-400">Please sign in to confirm your age.</p>
-            <Link href="/login" className={buttonClass('primary')}>
+            <Button
+              onClick={() => {
+                onOpenChange(false);
+                promptSignIn('Please log in to confirm your age.');
+              }}
+            >
               Sign In
-            </Link>
+            </Button>
           </>
         )}
       </div>

@@ -5,7 +5,8 @@ import { splitParagraphs } from '../lib/pagination';
 /**
  * The preview of a locked chapter (issue "Money" §1: the server sends only the first `previewLength`
  * characters), as paragraphs that fade out, marked as a preview for screen readers. Renders nothing
- * when the server sent no preview (18+ locks).
+ * when the server sent no preview (18+ locks). Paragraphs set their own direction and break long words
+ * (issue 11 §3).
  */
 export function ChapterPreview({
   text,
@@ -21,13 +22,13 @@ export function ChapterPreview({
   return (
     <section
       aria-label="Preview"
-      className={`relative flex flex-col gap-[0.8em] break-words ${className}`}
+      className={`relative flex min-w-0 flex-col gap-[0.8em] wrap-anywhere ${className}`}
       style={{ ...style, maskImage: 'linear-gradient(to bottom, black 55%, transparent)' }}
     >
       {paragraphs.map((paragraph, index) => (
         // Paragraphs of one preview never reorder, so their position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index}>
+        <p key={index} dir="auto">
           {withEmphasis(paragraph)}
           {index === paragraphs.length - 1 ? '…' : null}
         </p>

@@ -1,8 +1,8 @@
 import { Crown, Lock, ShieldAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { AGE_LOCK_MESSAGE, type LockReason, PREMIUM_LOCK_MESSAGE } from '../../contract/access';
 import type { Story } from '../../contract/stories';
+import { useSignInPrompt } from '../lib/sign-in-prompt';
 import { AgeVerificationDialog } from './age-verification-dialog';
 import { PaywallDialog, type PaywallMode } from './paywall/paywall-dialog';
 
@@ -52,6 +52,7 @@ export function ContentLock({
   const [isAgeOpen, setAgeOpen] = useState(false);
   const actionRef = useRef<HTMLButtonElement>(null);
   const copy = lockCopy(reason);
+  const promptSignIn = useSignInPrompt();
   const Heading = `h${headingLevel}` as const;
   const Icon =
     reason === 'age_verification_required' ? ShieldAlert : reason === 'login_required' ? Lock : Crown;
@@ -65,9 +66,13 @@ export function ContentLock({
       <p className="max-w-sm opacity-85">{copy.text}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {reason === 'login_required' ? (
-          <Link href="/login" className={primary}>
+          <button
+            type="button"
+            className={primary}
+            onClick={() => promptSignIn('Please log in to keep reading.')}
+          >
             {copy.action}
-          </Link>
+          </button>
         ) : (
           <button
             ref={actionRef}

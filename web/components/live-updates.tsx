@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { applyMessageFrame } from '../lib/messages';
-import { applyNotificationFrame } from '../lib/notifications';
+import { useEffect } from 'react';
+import { getLiveSocket } from '../lib/live-socket';
+import { applyMessageFrame, messageKeys } from '../lib/messages';
+import { applyNotificationFrame, notificationKeys } from '../lib/notifications';
 import { useUserFrames } from '../lib/use-live-socket';
 
 /**
  * Mounted once while signed in: keeps the live socket open and applies direct-message and
- * notification frames to the cached queries, on every screen (issue "People" §3/§4).
+ * notification frames to the cached queries, on every screen (issue "People" §3/§4). Each time the
+ * socket opens (the first time, and after a reconnect) the counts and lists are fetched again: what
+ * happened while no socket was listening (between the page's first fetch and the connection, or
+ * during an outage) arrives no other way.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
@@ -13,5 +18,17 @@ export function LiveUpdates() {
     applyMessageFrame(queryClient, frame);
     applyNotificationFrame(queryClient, frame);
   });
+  useEffect(() => {
+    const socket = getLiveSocket();
+    let wasOpen = socket.state === 'open';
+    return socket.subscribeState(() => {
+      const isOpen = socket.state === 'open';
+      if (isOpen && !wasOpen) {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      }
+      wasOpen = isOpen;
+    });
+  }, [queryClient]);
   return null;
 }

@@ -4,13 +4,14 @@ import { useLocation } from 'wouter';
 import { iconButtonClass } from './ui/button';
 
 /**
- * A sticky screen header with a Back button (to `backHref`), the screen's h1 and optional actions
- * at the right.
+ * A sticky screen header with a Back button (to `backHref`, or through `onBack`), the screen's h1 and
+ * optional actions at the right.
  */
 export function ScreenHeader({
   title,
   backHref,
   backLabel = 'Back',
+  onBack,
   actions,
   children,
   isHeading = true,
@@ -20,6 +21,8 @@ export function ScreenHeader({
   isHeading?: boolean;
   backHref?: string;
   backLabel?: string;
+  /** Called instead of navigating to `backHref` (a screen that asks before leaving unsaved work). */
+  onBack?: (backHref: string) => void;
   actions?: ReactNode;
   children?: ReactNode;
 }) {
@@ -31,7 +34,7 @@ export function ScreenHeader({
           <button
             type="button"
             aria-label={backLabel}
-            onClick={() => navigate(backHref)}
+            onClick={() => (onBack ? onBack(backHref) : navigate(backHref))}
             className={iconButtonClass}
           >
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />

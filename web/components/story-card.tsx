@@ -1,4 +1,4 @@
-import { BookOpen, Crown, Users } from 'lucide-react';
+import { BookOpen, Crown, Star, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../contract/stories';
@@ -34,6 +34,7 @@ export function StoryCard({
       <StoryCover
         id={story.id}
         title={story.title}
+        genre={story.genre}
         coverUrl={story.coverUrl}
         className={`${compact ? 'h-20 w-14' : 'h-28 w-20'} shrink-0 rounded-lg`}
       />
@@ -55,12 +56,12 @@ export function StoryCard({
             <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-xs text-neutral-200">Draft</span>
           ) : null}
         </div>
-        <Heading id={titleId} className="truncate text-base font-semibold text-white">
+        <Heading id={titleId} className="line-clamp-1 text-base font-semibold text-white">
           <Link href={`/reading/${story.id}`} className="after:absolute after:inset-0 after:rounded-2xl">
             {story.title}
           </Link>
         </Heading>
-        <p className="truncate text-sm text-neutral-400">by {authorName}</p>
+        <p className="line-clamp-1 text-sm text-neutral-400">by {authorName}</p>
         {!compact && story.summary ? (
           <p className="line-clamp-2 text-sm text-neutral-300">{story.summary}</p>
         ) : null}
@@ -68,6 +69,15 @@ export function StoryCard({
           <span className="inline-flex items-center gap-1 text-xs text-neutral-400">
             <BookOpen aria-hidden="true" className="h-3.5 w-3.5" />
             {story.chapters} {story.chapters === 1 ? 'chapter' : 'chapters'}
+            {story.stats.ratingCount > 0 ? (
+              <>
+                <Star aria-hidden="true" className="ml-2 h-3.5 w-3.5 fill-amber-400 text-amber-400" />
+                <span>
+                  {story.stats.averageRating.toFixed(1)}
+                  <span className="sr-only"> out of 5.0</span>
+                </span>
+              </>
+            ) : null}
           </span>
           {onRead ? (
             <Button

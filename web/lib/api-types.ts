@@ -1,1 +1,7 @@
-export type { AuthorProfile, FeaturedCreator, UserStats } from '../../contract/creators';
+export type {
+  AuthorProfile,
+  DiscoverCreator,
+  DiscoverSummary,
+  FeaturedCreator,
+  UserStats,
+} from '../../contract/creators';

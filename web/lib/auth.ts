@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginRequest, SignupRequest } from '../../contract/auth';
 import { ApiError, api } from './api';
+import { clearOfflineData } from './pwa/offline-cache';
 
 /** Query key of the signed-in user (spec section 7: GET /api/auth/user). */
 export const currentUserKey = ['/api/auth/user'] as const;
@@ -54,7 +55,8 @@ export function useSignup() {
 }
 
 /**
- * POST /api/auth/logout, then clears every cached query so no signed-in data outlives the session.
+ * POST /api/auth/logout, then clears every cached query so no signed-in data outlives the session, and
+ * the offline copies of saved stories and queued progress (issue 11 §1: removed at logout).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -63,6 +65,9 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.setQueryData(currentUserKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+      return clearOfflineData().catch((error: unknown) =>
+        console.error('Clearing offline data failed', error),
+      );
     },
   });
 }

@@ -8,6 +8,8 @@ export const storyKeys = {
   story: (id: number) => ['/api/stories', id] as const,
   chapters: (id: number) => ['/api/stories', id, 'chapters'] as const,
   chapter: (id: number) => ['/api/chapters', id] as const,
+  /** GET /api/stories/{id}/toc: the chapters without text (issues 11 §3, 13). */
+  toc: (id: number) => ['/api/stories', id, 'toc'] as const,
   authored: ['/api/user/authored-stories'] as const,
   search: (q: string, genre: string, limit = 30) =>
     [`/api/stories/search?${searchParams(q, genre, limit)}`] as const,

@@ -19,11 +19,15 @@ export type StoryForAccess = Pick<
   | 'previewLength'
 >;
 
-/** A chapter's place in its story: `position` 1-based in reading order, of `chapterCount` chapters. */
+/**
+ * A chapter's place in its story: `position` 1-based in reading order among the released chapters, of
+ * `chapterCount` released chapters; `freeAt` when a paid chapter turns free (paid-then-free, `freeAtOf`).
+ */
 export interface ChapterPlace {
   id: number;
   position: number;
   chapterCount: number;
+  freeAt?: Date | null;
 }
 
 /**
@@ -69,7 +73,8 @@ export function freeChapterCount(story: Pick<StoryForAccess, 'freeChapters'>, ch
  * Decides `viewer`'s access to a chapter's text (`chapter` given) or to the whole story's text
  * (`chapter` null: free chapters and chapter purchases do not count), in the order of spec section 4
  * "Access gating order": the author always; others' drafts not found; then the paid rule (public,
- * free chapter, purchase, subscription, tier), then the 18+ confirmation. A paid lock shows a preview,
+ * free chapter (one of the first `freeChapters`, or past its paid-then-free time `freeAt` at `now`,
+ * issue 11 §4), purchase, subscription, tier), then the 18+ confirmation. A paid lock shows a preview,
  * unless the story is 18+ and unconfirmed (no text then, the paid reason still first).
  * `entitlements` must hold the viewer's rows for this story and its author (`loadEntitlements`).
  */
@@ -78,10 +83,11 @@ export function decideChapterAccess(
   story: StoryForAccess,
   chapter: ChapterPlace | null,
   entitlements: Entitlements,
+  now: Date = new Date(),
 ): ChapterAccess {
   if (viewer && viewer.id === story.authorId) return { access: 'full', reason: 'author' };
   if (!story.isPublished) return { access: 'none', reason: 'not_found' };
-  const paid = decidePaid(story, chapter, entitlements);
+  const paid = decidePaid(story, chapter, entitlements, now);
   let ageLock: LockReason | null = null;
   if (isAdultStory(story) && !(viewer && entitlements.ageVerified.has(story.id))) {
     ageLock = viewer ? 'age_verification_required' : 'login_required';
@@ -110,10 +116,19 @@ export function needsEntitlements(
 type PaidDecision = { granted: true; reason: AccessReason } | { granted: false; reason: LockReason };
 
 /** The paid part of the rule (issue "Money" §1); a purchase unlocks whatever the level. */
-function decidePaid(story: StoryForAccess, chapter: ChapterPlace | null, e: Entitlements): PaidDecision {
+function decidePaid(
+  story: StoryForAccess,
+  chapter: ChapterPlace | null,
+  e: Entitlements,
+  now: Date,
+): PaidDecision {
   const level = effectiveAccessLevel(story);
   if (level === 'public') return { granted: true, reason: 'public' };
   if (chapter && chapter.position <= freeChapterCount(story, chapter.chapterCount)) {
+    return { granted: true, reason: 'free_chapter' };
+  }
+  // Paid-then-free (issue 11 §4): from `freeAt` on, the chapter reads like a free one.
+  if (chapter?.freeAt && chapter.freeAt.getTime() <= now.getTime()) {
     return { granted: true, reason: 'free_chapter' };
   }
   if (e.storyPurchases.has(story.id) || (chapter && e.chapterPurchases.has(chapter.id))) {

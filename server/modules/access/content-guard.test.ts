@@ -15,6 +15,8 @@ const ALLOWED: Record<string, string> = {
   'modules/access/readable-chapters.query.ts': 'THE readable-chapters module: applies decideChapterAccess',
   'modules/chapters/append-chapter.ts': "returns the chapter just inserted (the writer's own text)",
   'modules/chapters/chapter-writes.ts': "returns the chapter the author just saved (the author's own text)",
+  'modules/account/export.service.ts':
+    "the user's data export: chapters of the user's own stories and chapters the user wrote (their own text)",
 };
 
 /** Ways to get `chapters.content` out of the database, each with a name for the failure message. */

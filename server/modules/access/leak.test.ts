@@ -23,6 +23,7 @@ afterAll(() => t.close());
 const NOT_STORY_DATA: Record<string, string> = {
   '/ws':
     'the chat socket (an upgrade, not a GET answer); its join follows getChatChapter, chat-access.test.ts',
+  '/api/images/:file': 'uploaded profile photos by content hash (issue "People" §2): no story data',
 };
 
 const filler = (n: number) => 'The tide came in over the grey stones of the harbour wall. '.repeat(n);
@@ -113,6 +114,7 @@ function urlsFor(pattern: string, s: Scenario): string[] | undefined {
     [/^\/api\/chapters\/:id/, ch2],
     [/^\/api\/proposals\/:id/, s.proposalId],
     [/^\/api\/users\/:id/, s.author.id],
+    [/^\/api\/creator\/stories\/:id/, s.story.id],
   ];
   const values: Record<string, string> = {
     storyId: String(s.story.id),
@@ -120,6 +122,7 @@ function urlsFor(pattern: string, s: Scenario): string[] | undefined {
     authorId: String(s.author.id),
     userId: String(s.author.id),
     username: s.author.username ?? '',
+    file: '1.xml',
   };
   let unknown = false;
   const url = pattern.replace(/:(\w+)/g, (_, param: string) => {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { assertIsAuthor, canViewStory } from '../stories/story-access.policy.js';
 import { type ChapterAccess, decideChapterAccess, previewOf, type StoryForAccess } from './access.policy.js';
+import { freeAtOf, isReleased, releasedSql } from './chapter-release.js';
 import { loadEntitlements } from './entitlements.query.js';
 
 /*
@@ -32,9 +33,14 @@ function shape(row: ChapterRow, story: StoryForAccess, decision: ChapterAccess):
   return { ...row, content, locked: true, lockReason: decision.reason as LockReason };
 }
 
+/** Whether `viewer` wrote `story` (the author also sees scheduled chapters before their release). */
+const isAuthorOf = (viewer: SessionUser | null, story: Pick<StoryRow, 'authorId'>) =>
+  viewer !== null && viewer.id === story.authorId;
+
 /**
  * Every chapter of `story` in reading order as `viewer` may read it (full, preview or none per
- * chapter). One query for the chapters and at most four for the viewer's entitlements, whatever the
+ * chapter). Chapters scheduled for later are left out for everyone but the author (issue 11 §4).
+ * One query for the chapters and at most four for the viewer's entitlements, whatever the
  * number of chapters. The caller has checked that the viewer may see the story (`getVisibleStory`).
  */
 export async function readStoryChapters(
@@ -42,7 +48,7 @@ export async function readStoryChapters(
   viewer: SessionUser | null,
   story: StoryRow,
 ): Promise<ReadableChapter[]> {
-  const [rows, entitlements] = await Promise.all([
+  const [all, entitlements] = await Promise.all([
     db
       .select()
       .from(chapters)
@@ -50,18 +56,78 @@ export async function readStoryChapters(
       .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
     loadEntitlements(db, viewer, [story]),
   ]);
-  return rows.map((row, index) =>
-    shape(
-      row,
-      story,
-      decideChapterAccess(
-        viewer,
-        story,
-        { id: row.id, position: index + 1, chapterCount: rows.length },
-        entitlements,
-      ),
-    ),
-  );
+  const now = new Date();
+  // Positions (free chapters) count released chapters only, as every reader sees them.
+  const released = all.filter((row) => isReleased(row.releaseAt, now));
+  const rows = isAuthorOf(viewer, story) ? all : released;
+  return rows.map((row) => {
+    const place = {
+      id: row.id,
+      position: released.indexOf(row) + 1,
+      chapterCount: released.length,
+      freeAt: freeAtOf(row),
+    };
+    return shape(row, story, decideChapterAccess(viewer, story, place, entitlements, now));
+  });
+}
+
+/** The columns of a table-of-contents entry: everything but the text. */
+const tocColumns = {
+  id: chapters.id,
+  storyId: chapters.storyId,
+  title: chapters.title,
+  orderIndex: chapters.orderIndex,
+  isCanon: chapters.isCanon,
+  wordCount: chapters.wordCount,
+  aiAssistance: chapters.aiAssistance,
+};
+
+/** One chapter of a table of contents as `viewer` may see it: no text, the lock fields of the policy. */
+export type TocChapter = {
+  [K in keyof typeof tocColumns]: ChapterRow[K];
+} & { locked: boolean; lockReason: LockReason | null };
+
+/**
+ * The table of contents of `story` for `viewer` (issues 11 §3 and 13): every chapter in reading order
+ * WITHOUT its text, each with the same lock decision `readStoryChapters` applies, so a reader lists and
+ * marks 100+ chapters and then loads only the one shown. The caller has checked that the viewer may
+ * see the story (`getVisibleStory`).
+ */
+export async function readStoryToc(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  story: StoryRow,
+): Promise<TocChapter[]> {
+  const [all, entitlements] = await Promise.all([
+    db
+      .select({
+        ...tocColumns,
+        releaseAt: chapters.releaseAt,
+        createdAt: chapters.createdAt,
+        freeAfterDays: chapters.freeAfterDays,
+      })
+      .from(chapters)
+      .where(eq(chapters.storyId, story.id))
+      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
+    loadEntitlements(db, viewer, [story]),
+  ]);
+  // As `readStoryChapters`: chapters scheduled for later are the author's alone, and positions (free
+  // chapters) count released chapters only (issue 11 §4).
+  const now = new Date();
+  const released = all.filter((row) => isReleased(row.releaseAt, now));
+  const rows = isAuthorOf(viewer, story) ? all : released;
+  return rows.map(({ releaseAt: _r, createdAt: _c, freeAfterDays: _f, ...entry }, index) => {
+    const row = rows[index]!;
+    const place = {
+      id: row.id,
+      position: released.indexOf(row) + 1,
+      chapterCount: released.length,
+      freeAt: freeAtOf(row),
+    };
+    const decision = decideChapterAccess(viewer, story, place, entitlements, now);
+    const isFull = decision.access === 'full';
+    return { ...entry, locked: !isFull, lockReason: isFull ? null : (decision.reason as LockReason) };
+  });
 }
 
 const outerChapter = {
@@ -69,14 +135,59 @@ const outerChapter = {
   orderIndex: sql.raw('"chapters"."order_index"'),
 };
 
+/**
+ * The chapter's place among its story's released chapters (free chapters count by it), for a select
+ * over `chapters` joined to its story: `position` (1-based) and `chapterCount`.
+ */
+export const chapterPlaceColumns = {
+  position: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerChapter.storyId}
+    AND ${releasedSql(sql.raw('c.release_at'))}
+    AND (c.order_index, c.id) <= (${outerChapter.orderIndex}, ${sql.raw('"chapters"."id"')}))`,
+  chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerChapter.storyId}
+    AND ${releasedSql(sql.raw('c.release_at'))})`,
+};
+
+/** A chapter row as the single-chapter queries read it: the fields the decision needs, and its story. */
+interface FoundChapter {
+  chapter: Pick<ChapterRow, 'id' | 'releaseAt' | 'createdAt' | 'freeAfterDays'>;
+  story: StoryRow;
+  position: number;
+  chapterCount: number;
+}
+
+/**
+ * The access decision for one chapter read with `chapterPlaceColumns`: others'
+ * drafts, chapters scheduled for later (for all but the author, issue 11 §4) and missing chapters
+ * answer 404 alike, so ids cannot be probed. Shared by `readChapter` and the text-free
+ * `decideAccessToChapter`, so the two cannot decide differently.
+ * @throws AppError CHAPTER_NOT_FOUND
+ */
+export async function decideFoundChapter(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  row: FoundChapter,
+): Promise<ChapterAccess> {
+  if (!canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
+  const now = new Date();
+  if (!isReleased(row.chapter.releaseAt, now) && !isAuthorOf(viewer, row.story)) {
+    throw new AppError('CHAPTER_NOT_FOUND');
+  }
+  const entitlements = await loadEntitlements(db, viewer, [row.story]);
+  const place = {
+    id: row.chapter.id,
+    position: row.position,
+    chapterCount: row.chapterCount,
+    freeAt: freeAtOf(row.chapter),
+  };
+  return decideChapterAccess(viewer, row.story, place, entitlements, now);
+}
+
 const chapterInStory = (db: DbOrTx, name: string) =>
   db
     .select({
       chapter: chapters,
       story: stories,
-      position: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerChapter.storyId}
-        AND (c.order_index, c.id) <= (${outerChapter.orderIndex}, ${sql.raw('"chapters"."id"')}))`,
-      chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerChapter.storyId})`,
+      ...chapterPlaceColumns,
     })
     .from(chapters)
     .innerJoin(stories, eq(stories.id, chapters.storyId))
@@ -85,8 +196,9 @@ const chapterInStory = (db: DbOrTx, name: string) =>
     .prepare(name);
 
 /**
- * One chapter as `viewer` may read it, with its story and the decision. Others' drafts and missing
- * chapters answer 404 alike, so ids cannot be probed.
+ * One chapter as `viewer` may read it, with its story and the decision. Others' drafts, chapters
+ * scheduled for later (for all but the author) and missing chapters answer 404 alike, so ids cannot
+ * be probed.
  * @throws AppError CHAPTER_NOT_FOUND
  */
 export async function readChapter(
@@ -95,10 +207,8 @@ export async function readChapter(
   chapterId: number,
 ): Promise<{ chapter: ReadableChapter; story: StoryRow; decision: ChapterAccess }> {
   const [row] = await preparedFor(db, 'chapter_in_story', chapterInStory).execute({ chapterId });
-  if (!row || !canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
-  const entitlements = await loadEntitlements(db, viewer, [row.story]);
-  const place = { id: row.chapter.id, position: row.position, chapterCount: row.chapterCount };
-  const decision = decideChapterAccess(viewer, row.story, place, entitlements);
+  if (!row) throw new AppError('CHAPTER_NOT_FOUND');
+  const decision = await decideFoundChapter(db, viewer, row);
   return { chapter: shape(row.chapter, row.story, decision), story: row.story, decision };
 }
 

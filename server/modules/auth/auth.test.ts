@@ -75,7 +75,7 @@ describe('signup', () => {
       payload: { ...signupBody('u2'), username: 'NEW_u1' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('USERNAME_TAKEN');
+    expect(again.json()).toMatchObject({ code: 'USERNAME_TAKEN', field: 'body.username' });
   });
 
   it.each([

@@ -10,7 +10,8 @@ export type NewChapter = Omit<typeof chapters.$inferInsert, 'id' | 'orderIndex' 
 };
 
 /**
- * Inserts a chapter into its story, by default after the last one, and touches the story's updatedAt.
+ * Inserts a chapter into its story, by default after the last one, and touches the story's updatedAt
+ * (unless the chapter is scheduled for later).
  * The story row is locked first (`FOR UPDATE`), so concurrent appends to one story take turns and
  * `max + 1` cannot race; the unique (story_id, order_index) constraint guards it too (migration 0004).
  * Call it inside a transaction.
@@ -35,7 +36,10 @@ export async function appendChapter(tx: DbOrTx, values: NewChapter): Promise<typ
       .insert(chapters)
       .values({ ...values, orderIndex })
       .returning();
-    await tx.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, values.storyId));
+    // A chapter scheduled for later moves its story up when it is released (chapters/release-job.ts).
+    if (!values.releaseAt || values.releaseAt.getTime() <= Date.now()) {
+      await tx.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, values.storyId));
+    }
     return chapter!;
   } catch (error) {
     if (pgError(error)?.constraint === 'chapters_story_order_uq') {

@@ -1,8 +1,10 @@
 import type { LockReason } from '../../../contract/access.js';
 import { ZAiAssistance } from '../../../contract/ai-assistance.js';
-import type { Chapter } from '../../../contract/chapters.js';
+import type { Chapter, TocEntry } from '../../../contract/chapters.js';
 import type { chapters } from '../../db/schema.js';
+import { freeAtOf } from '../access/chapter-release.js';
 import type { ChapterIdeas } from './chapter-ideas.js';
+import type { TocChapter } from './chapters.service.js';
 
 /**
  * Spec section 3 "Chapter". An untitled chapter reads "Chapter {orderIndex}". `ideas` (from
@@ -28,5 +30,26 @@ export function presentChapter(
     createdAt: row.createdAt.toISOString(),
     locked: row.locked ?? false,
     lockReason: row.lockReason ?? null,
+    releaseAt: row.releaseAt?.toISOString() ?? null,
+    freeAfterDays: row.freeAfterDays,
+    freeAt: freeAtOf(row)?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A table-of-contents entry (issues 11 §3 and 13): the chapter's metadata and lock fields, never its
+ * text; an untitled chapter reads "Chapter {orderIndex}" as in `presentChapter`.
+ */
+export function presentTocEntry(row: TocChapter): TocEntry {
+  return {
+    id: row.id,
+    storyId: row.storyId,
+    title: row.title ?? `Chapter ${row.orderIndex}`,
+    orderIndex: row.orderIndex,
+    isCanon: row.isCanon,
+    wordCount: row.wordCount,
+    aiAssistance: ZAiAssistance.catch('none').parse(row.aiAssistance),
+    locked: row.locked,
+    lockReason: row.lockReason,
   };
 }

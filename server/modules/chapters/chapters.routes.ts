@@ -1,16 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZOk } from '../../../contract/auth.js';
-import { ZChapter, ZCreateChapterRequest, ZUpdateChapterRequest } from '../../../contract/chapters.js';
+import {
+  ZChapter,
+  ZCreateChapterRequest,
+  ZTocEntry,
+  ZUpdateChapterRequest,
+} from '../../../contract/chapters.js';
 import { ZIdParams } from '../../../contract/stories.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
 import { readChapter } from '../access/readable-chapters.query.js';
 import { queueNewChapterNotifications } from '../notifications/new-chapter-job.js';
 import { loadChapterIdeas } from './chapter-ideas.js';
-import { presentChapter } from './chapters.presenter.js';
-import { createChapter, deleteChapter, updateChapter } from './chapters.service.js';
+import { presentChapter, presentTocEntry } from './chapters.presenter.js';
+import { createChapter, deleteChapter, listTableOfContents, updateChapter } from './chapters.service.js';
+import {
+  queueChapterRelease,
+  RELEASE_CHAPTER_JOB,
+  type ReleaseChapterJob,
+  runReleaseChapterJob,
+} from './release-job.js';
 
-/** Spec section 7: GET/PUT/DELETE /api/chapters/{id}, POST /api/chapters. */
+/**
+ * Spec section 7: GET/PUT/DELETE /api/chapters/{id}, POST /api/chapters; and the text-free table of
+ * contents GET /api/stories/{id}/toc (issues 11 §3 and 13), which readers load before one chapter.
+ * Also defines the job that releases scheduled chapters (issue 11 §4).
+ */
 export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define<ReleaseChapterJob>({
+    name: RELEASE_CHAPTER_JOB,
+    expireInSeconds: 120,
+    handler: (job) => runReleaseChapterJob(app, job),
+  });
+
   const limitWrites = limitRequests(
     app.limits.chapterWritesByUser,
     (request) => String(request.requireUser().id),
@@ -23,8 +46,20 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chapters/:id',
-    { config: { public: true }, schema: { params: ZIdParams, response: { 200: ZChapter } } },
+    {
+      config: { public: true },
+      // The reader's hot path: compiled JSON serialization (issue 13 "Per-request cost").
+      serializerCompiler: compiledSerializerCompiler,
+      schema: { params: ZIdParams, response: { 200: ZChapter } },
+    },
     async (request) => present((await readChapter(app.db, request.user, request.params.id)).chapter),
+  );
+
+  app.get(
+    '/api/stories/:id/toc',
+    { config: { public: true }, schema: { params: ZIdParams, response: { 200: z.array(ZTocEntry) } } },
+    async (request) =>
+      (await listTableOfContents(app.db, request.user, request.params.id)).map(presentTocEntry),
   );
 
   app.post(
@@ -36,7 +71,9 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const chapter = await createChapter(app.db, request.requireUser(), request.body);
-      await queueNewChapterNotifications(app, chapter.id); // bookmarkers and subscribers (issue "People" §4)
+      // Bookmarkers and subscribers (issue "People" §4): now, or when a scheduled chapter is released.
+      if (chapter.releaseAt) await queueChapterRelease(app, chapter.id, chapter.releaseAt);
+      else await queueNewChapterNotifications(app, chapter.id);
       return reply.code(201).send(await present(chapter));
     },
   );
@@ -48,8 +85,14 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitWrites,
       schema: { params: ZIdParams, body: ZUpdateChapterRequest, response: { 200: ZChapter } },
     },
-    async (request) =>
-      present(await updateChapter(app.db, request.requireUser(), request.params.id, request.body)),
+    async (request) => {
+      const chapter = await updateChapter(app.db, request.requireUser(), request.params.id, request.body);
+      // A new release time gets its job (one per chapter and time; a released chapter's job is a no-op).
+      if (request.body.releaseAt !== undefined && chapter.releaseAt) {
+        await queueChapterRelease(app, chapter.id, chapter.releaseAt);
+      }
+      return present(chapter);
+    },
   );
 
   app.delete(

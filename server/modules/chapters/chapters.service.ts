@@ -12,13 +12,16 @@ import {
   loadOwnChapter,
   type ReadableChapter,
   readStoryChapters,
+  readStoryToc,
+  type TocChapter,
 } from '../access/readable-chapters.query.js';
 import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
 import { resolveAiAssistance } from './ai-assistance.js';
 import { appendChapter } from './append-chapter.js';
 import { rewriteChapter } from './chapter-writes.js';
+import { resolveReleaseSettings } from './release-settings.js';
 
-export type { ChapterRow, ReadableChapter } from '../access/readable-chapters.query.js';
+export type { ChapterRow, ReadableChapter, TocChapter } from '../access/readable-chapters.query.js';
 
 /**
  * The chapters of a story in reading order as the viewer may read them (`readStoryChapters`: full
@@ -32,6 +35,23 @@ export async function listReadableChapters(
 ): Promise<ReadableChapter[]> {
   const story = await getVisibleStory(db, viewer, storyId);
   const rows = await readStoryChapters(db, viewer, story);
+  await recordStoryRead(db, viewer, story);
+  return rows;
+}
+
+/**
+ * The table of contents of a story for the viewer (issues 11 §3 and 13): chapters in reading order
+ * without text, each with its lock decision (`readStoryToc`). Opening a story's contents is how both
+ * readers start, so it records a story read for trending like the full chapter list does.
+ * @throws AppError STORY_NOT_FOUND (missing, or another author's draft)
+ */
+export async function listTableOfContents(
+  db: DbOrTx,
+  viewer: SessionUser | null,
+  storyId: number,
+): Promise<TocChapter[]> {
+  const story = await getVisibleStory(db, viewer, storyId);
+  const rows = await readStoryToc(db, viewer, story);
   await recordStoryRead(db, viewer, story);
   return rows;
 }
@@ -69,16 +89,18 @@ export async function getReadableChapter(
 }
 
 /**
- * Adds a chapter to the viewer's own story; by default after the last one (orderIndex is 1-based).
- * @throws AppError STORY_NOT_FOUND (also others' drafts), ACCESS_DENIED, VALIDATION_ERROR (parentId),
- *   CHAPTER_ORDER_TAKEN (an explicit orderIndex already used)
+ * Adds a chapter to the viewer's own story; by default after the last one (orderIndex is 1-based),
+ * released at once or at its `releaseAt` (`resolveReleaseSettings`).
+ * @throws AppError STORY_NOT_FOUND (also others' drafts), ACCESS_DENIED, VALIDATION_ERROR (parentId,
+ *   releaseAt, freeAfterDays), CHAPTER_ORDER_TAKEN (an explicit orderIndex already used)
  */
 export async function createChapter(
   db: DbOrTx,
   viewer: SessionUser,
   input: z.output<typeof ZCreateChapterRequest>,
 ) {
-  await getOwnStory(db, viewer, input.storyId);
+  const story = await getOwnStory(db, viewer, input.storyId);
+  const release = resolveReleaseSettings(input, story, null);
   await assertParentInStory(db, input.storyId, input.parentId);
   const [aiAssistance] = await resolveAiAssistance(db, viewer.id, [input], () => 'body.aiGenerationId');
   return db.transaction((tx) =>
@@ -92,13 +114,14 @@ export async function createChapter(
       parentId: input.parentId ?? null,
       wordCount: countWords(input.content),
       aiAssistance,
+      ...release,
     }),
   );
 }
 
 /**
- * Replaces a chapter's title and content (author only).
- * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
+ * Replaces a chapter's title and content (author only), and its release settings when sent.
+ * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED, VALIDATION_ERROR (releaseAt, freeAfterDays)
  */
 export async function updateChapter(
   db: DbOrTx,
@@ -107,6 +130,7 @@ export async function updateChapter(
   input: z.output<typeof ZUpdateChapterRequest>,
 ) {
   const { chapter: before, story } = await loadOwnChapter(db, viewer, chapterId);
+  const release = resolveReleaseSettings(input, story, before);
   const [aiAssistance] = await resolveAiAssistance(
     db,
     viewer.id,
@@ -118,6 +142,7 @@ export async function updateChapter(
     content: input.content,
     wordCount: countWords(input.content),
     aiAssistance,
+    ...release,
   });
   await db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, story.id));
   return chapter;

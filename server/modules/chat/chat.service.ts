@@ -6,7 +6,7 @@ import { chatMessages, chatReports, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeOrRefuse, limitKey } from '../../lib/rate-limits.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { type ChapterRow, getReadableChapter } from '../chapters/chapters.service.js';
+import { type ChapterPlaceRow, requireFullAccessToChapter } from '../access/chapter-access.query.js';
 import { assertCanDeleteMessage } from './chat.policy.js';
 import { presentChatMessage } from './chat.presenter.js';
 import { insertMessage, MAX_CARRIED_BLOCKERS, selectChapterMessages } from './chat.query.js';
@@ -22,8 +22,8 @@ export async function getChatChapter(
   viewer: SessionUser | null,
   storyId: number,
   chapterId: number,
-): Promise<ChapterRow> {
-  const chapter = await getReadableChapter(db, viewer, chapterId);
+): Promise<ChapterPlaceRow> {
+  const chapter = await requireFullAccessToChapter(db, viewer, chapterId);
   if (chapter.storyId !== storyId) throw new AppError('CHAPTER_NOT_FOUND');
   return chapter;
 }

@@ -8,10 +8,12 @@ import {
   chapters,
   chatMessages,
   chatReports,
+  notificationPreferences,
   notifications,
   stories,
   votes,
 } from '../../db/schema.js';
+import { releasedSql } from '../access/chapter-release.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 /** A notification to insert; text columns may be SQL (e.g. the payer's name read in the same statement). */
@@ -75,6 +77,7 @@ export async function insertNewChapterNotifications(
       and(
         eq(chapters.id, chapterId),
         eq(stories.isPublished, true),
+        releasedSql(), // a scheduled chapter tells no one before its release time (issue 11 §4)
         sql`audience.user_id IS DISTINCT FROM ${stories.authorId}`,
       ),
     );
@@ -142,6 +145,13 @@ export async function insertChatReportNotification(
   return db.insert(notifications).select(select).onConflictDoNothing().returning();
 }
 
+/**
+ * Leaves out the types the user turned off in the app (Settings, `notification_preferences.in_app`):
+ * they are still written, for Web Push and in case the user turns them back on.
+ */
+const shownInApp = sql`NOT EXISTS (SELECT 1 FROM ${notificationPreferences} np
+  WHERE np.user_id = ${notifications.userId} AND np.type = ${notifications.type} AND NOT np.in_app)`;
+
 /** Up to `limit` of the user's notifications, newest first, older than `before` when given. */
 export function selectNotifications(
   db: DbOrTx,
@@ -155,6 +165,7 @@ export function selectNotifications(
       and(
         eq(notifications.userId, userId),
         options.before === undefined ? undefined : lt(notifications.id, options.before),
+        shownInApp,
       ),
     )
     .orderBy(desc(notifications.id))
@@ -166,7 +177,7 @@ export async function countUnreadNotifications(db: DbOrTx, userId: number): Prom
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), shownInApp));
   return Number(row?.count ?? 0);
 }
 

@@ -8,6 +8,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { publishToUsers } from '../../plugins/pubsub.js';
+import { usersWithChannelOff } from '../push/push.service.js';
+import { queuePushes } from '../push/push-job.js';
 import {
   countUnreadNotifications,
   markNotificationsRead,
@@ -33,16 +35,22 @@ export function presentNotification(row: NotificationRow): Notification {
 
 /**
  * Sends each new notification live to its user's sockets on every instance as
- * `{type: "notification", notification}` (after the insert is committed). Never throws.
- * Web Push (issue "People" §4, second bullet; needs the service worker) is to hang off here: queue
- * one job per new row that sends it with `web-push` to the user's push subscriptions (ADR 0016).
+ * `{type: "notification", notification}` (after the insert is committed), except to users who turned
+ * its type off in the app, and queues its Web Push (server/modules/push/push-job.ts; the job checks
+ * the push preference). Never throws.
  */
 export async function publishNotifications(
-  app: Pick<FastifyInstance, 'pubsub' | 'log'>,
+  app: Pick<FastifyInstance, 'pubsub' | 'log' | 'jobs' | 'db'>,
   rows: NotificationRow[],
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += DELIVERIES_PER_EVENT) {
-    const deliveries = rows.slice(start, start + DELIVERIES_PER_EVENT).map((row) => ({
+  await queuePushes(
+    app,
+    rows.map((row) => row.id),
+  );
+  const hidden = await hiddenInApp(app, rows);
+  const shown = rows.filter((row) => !hidden.has(`${row.userId}:${row.type}`));
+  for (let start = 0; start < shown.length; start += DELIVERIES_PER_EVENT) {
+    const deliveries = shown.slice(start, start + DELIVERIES_PER_EVENT).map((row) => ({
       userId: row.userId,
       frame: { type: 'notification' as const, notification: presentNotification(row) },
     }));
@@ -50,12 +58,31 @@ export async function publishNotifications(
   }
 }
 
+/** `userId:type` of the rows whose user turned the type off in the app; none when the lookup fails. */
+async function hiddenInApp(
+  app: Pick<FastifyInstance, 'db' | 'log'>,
+  rows: NotificationRow[],
+): Promise<Set<string>> {
+  const hidden = new Set<string>();
+  try {
+    for (const type of new Set(rows.map((row) => row.type))) {
+      const userIds = rows.filter((row) => row.type === type).map((row) => row.userId);
+      for (const userId of await usersWithChannelOff(app.db, userIds, type as NotificationType, 'inApp')) {
+        hidden.add(`${userId}:${type}`);
+      }
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'reading notification preferences failed');
+  }
+  return hidden;
+}
+
 /**
  * Runs `create` (an idempotent insert) and publishes what it created. A failure is logged, never
  * thrown: a notification must not undo or fail the action that caused it.
  */
 export async function notifySafely(
-  app: Pick<FastifyInstance, 'pubsub' | 'log'>,
+  app: Pick<FastifyInstance, 'pubsub' | 'log' | 'jobs' | 'db'>,
   create: () => Promise<NotificationRow[] | NotificationRow | undefined>,
 ): Promise<void> {
   try {

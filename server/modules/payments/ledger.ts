@@ -50,7 +50,8 @@ export async function completePayment(
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'failed'])))
     .returning();
   if (!row) return null;
-  if (row.type === 'purchase' && row.storyId !== null) {
+  // A payer who deleted the account (userId null) gets no access, but the author keeps the earning.
+  if (row.type === 'purchase' && row.storyId !== null && row.userId !== null) {
     await tx
       .insert(contentPurchases)
       .values({ userId: row.userId, storyId: row.storyId, chapterId: row.chapterId, paymentId: row.id })
@@ -64,7 +65,9 @@ export async function completePayment(
   }
   await addEarning(tx, row.authorId, toCents(row.authorEarning));
   // The author is told in the same transaction (issue "People" §4); unique per payment/subscription.
-  await insertPaymentNotification(tx, { ...row, amountCents: toCents(row.amount) });
+  if (row.userId !== null) {
+    await insertPaymentNotification(tx, { ...row, userId: row.userId, amountCents: toCents(row.amount) });
+  }
   return row;
 }
 

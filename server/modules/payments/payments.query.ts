@@ -23,7 +23,8 @@ export async function selectPayments(db: DbOrTx, where: SQL | undefined, limit: 
     })
     .from(payments)
     .innerJoin(author, eq(author.id, payments.authorId))
-    .innerJoin(payer, eq(payer.id, payments.userId))
+    // A payer who deleted the account is gone; the payment stays in the author's list as "A reader".
+    .leftJoin(payer, eq(payer.id, payments.userId))
     .leftJoin(stories, eq(stories.id, payments.storyId))
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))

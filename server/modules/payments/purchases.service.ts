@@ -6,6 +6,7 @@ import { chapters, contentPricing, contentPurchases, stories, users } from '../.
 import { AppError } from '../../lib/errors.js';
 import { fromCents, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { releasedSql } from '../access/chapter-release.js';
 import { type PaymentDeps, payOnce } from './one-off.js';
 
 /** What a purchase of (story, chapter) buys and at what price, by the server's own figures. */
@@ -31,8 +32,8 @@ export async function findOffer(db: DbOrTx, storyId: number, chapterId: number |
     const [chapter] = await db
       .select({ id: chapters.id, title: chapters.title })
       .from(chapters)
-      .where(and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId)));
-    if (!chapter) throw new AppError('CHAPTER_NOT_FOUND');
+      .where(and(eq(chapters.id, chapterId), eq(chapters.storyId, storyId), releasedSql()));
+    if (!chapter) throw new AppError('CHAPTER_NOT_FOUND'); // scheduled for later: not for sale yet
     const [pricing] = await db
       .select({ price: contentPricing.price })
       .from(contentPricing)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ZWebhookReceived } from '../../../contract/openapi.js';
 import { AppError } from '../../lib/errors.js';
 import { handleStripeEvent, verifyEvent } from './webhook.service.js';
 
@@ -15,17 +16,25 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post('/api/webhooks/stripe', { config: { public: true } }, async (request) => {
-    const { stripe } = app.payments;
-    const secret = app.config.payments.stripeWebhookSecret;
-    if (!stripe || !secret) throw new AppError('NOT_FOUND');
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const event = verifyEvent(stripe, body, request.headers['stripe-signature'], secret);
-    const outcome = await handleStripeEvent(
-      { db: app.db, stripe, platformFeePercent: app.config.platformFeePercent, log: request.log },
-      event,
-    );
-    request.log.info({ event: event.id, type: event.type, outcome }, 'Stripe event');
-    return { received: true, duplicate: outcome === 'duplicate' };
-  });
+  app.post(
+    '/api/webhooks/stripe',
+    {
+      config: { public: true },
+      // The body is Stripe's signed event, read raw (no body schema: it is verified, not parsed, here).
+      schema: { description: "Stripe's webhook events (signed)", response: { 200: ZWebhookReceived } },
+    },
+    async (request) => {
+      const { stripe } = app.payments;
+      const secret = app.config.payments.stripeWebhookSecret;
+      if (!stripe || !secret) throw new AppError('NOT_FOUND');
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = verifyEvent(stripe, body, request.headers['stripe-signature'], secret);
+      const outcome = await handleStripeEvent(
+        { db: app.db, stripe, platformFeePercent: app.config.platformFeePercent, log: request.log },
+        event,
+      );
+      request.log.info({ event: event.id, type: event.type, outcome }, 'Stripe event');
+      return { received: true as const, duplicate: outcome === 'duplicate' };
+    },
+  );
 };

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { VotingRoundState } from '../../../contract/proposals.js';
 import type { DbOrTx } from '../../db/client.js';
 import { chapters, type ROUND_STATUSES, votingRounds } from '../../db/schema.js';
+import { releasedSql } from '../access/chapter-release.js';
 
 export type RoundRow = typeof votingRounds.$inferSelect;
 /** A stored round status ('open' | 'writing' | 'completed' | 'no_votes' | 'failed'). */
@@ -66,12 +67,15 @@ export async function findRoundById(db: DbOrTx, roundId: number): Promise<RoundR
   return round;
 }
 
-/** The id of the story's last chapter (the one proposals target), or undefined for an empty story. */
+/**
+ * The id of the story's last released chapter (the one proposals target; a chapter scheduled for later
+ * is not there yet for readers, issue 11 §4), or undefined for an empty story.
+ */
 export async function latestChapterId(db: DbOrTx, storyId: number): Promise<number | undefined> {
   const [last] = await db
     .select({ id: chapters.id })
     .from(chapters)
-    .where(eq(chapters.storyId, storyId))
+    .where(and(eq(chapters.storyId, storyId), releasedSql()))
     .orderBy(desc(chapters.orderIndex), desc(chapters.id))
     .limit(1);
   return last?.id;

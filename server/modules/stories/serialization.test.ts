@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ZChapter } from '../../../contract/chapters.js';
 import { ZStory, ZTrendingStory } from '../../../contract/stories.js';
-import { storyReads } from '../../db/schema.js';
+import { chapters, storyReads } from '../../db/schema.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -10,6 +12,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** A story's chapter ids in reading order. */
+async function chapterIdsOf(storyId: number): Promise<number[]> {
+  const rows = await t.db.select({ id: chapters.id }).from(chapters).where(eq(chapters.storyId, storyId));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
 
 describe('compiled response serialization (issue 13)', () => {
   it('writes the JSON zod validation and JSON.stringify wrote, nulls and escapes included', async () => {
@@ -35,6 +43,9 @@ describe('compiled response serialization (issue 13)', () => {
       [`/api/stories/${plain.id}`, ZStory],
       [`/api/stories/${premium.id}`, ZStory],
       [`/api/stories/author/${author.id}`, z.array(ZStory)],
+      [`/api/chapters/${(await chapterIdsOf(plain.id))[0]}`, ZChapter],
+      // A locked chapter: its preview, `locked` and `lockReason` (the reader's other shape).
+      [`/api/chapters/${(await chapterIdsOf(premium.id))[1]}`, ZChapter],
     ];
     for (const [url, schema] of cases) {
       for (const headers of [{}, { cookie }]) {

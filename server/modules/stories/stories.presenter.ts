@@ -50,7 +50,8 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
     wordCount: row.wordCount,
     stats: {
       totalViews: row.totalViews,
-      averageRating: 0,
+      averageRating: row.averageRating,
+      ratingCount: row.ratingCount,
       earnings: viewer?.id === s.authorId ? row.earnings : '0.00',
     },
     updatedAt: s.updatedAt.toISOString(),

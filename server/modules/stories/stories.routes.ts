@@ -12,13 +12,13 @@ import {
   ZTrendingStory,
   ZUpdateStoryRequest,
 } from '../../../contract/stories.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { AppError } from '../../lib/errors.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { loadChapterIdeas } from '../chapters/chapter-ideas.js';
 import { presentChapter } from '../chapters/chapters.presenter.js';
 import { listReadableChapters } from '../chapters/chapters.service.js';
-import { compiledSerializerCompiler } from './compiled-serializer.js';
 import { searchStories, trendingStories } from './stories.discovery.js';
 import { presentStory, presentTrending } from './stories.presenter.js';
 import { byAuthor, createStory, deleteStory, getVisibleStory, updateStory } from './stories.service.js';

@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { outerStoryId } from '../../db/outer-refs.js';
 import { preparedFor } from '../../db/prepared.js';
 import { chapters, payments, stories, storyReads, users } from '../../db/schema.js';
+import { releasedSql } from '../access/chapter-release.js';
 import { imageVersion, listedImage } from '../images/listed-image.js';
+import { averageRatingOf, ratingCountOf } from '../ratings/ratings.query.js';
 
 /**
  * The columns every story card needs: the story, its author and its aggregates (one round trip).
@@ -15,9 +17,12 @@ export const storyCardColumns = {
   authorDisplayName: users.displayName,
   authorProfileImageUrl: listedImage(users.profileImageUrl),
   authorImageVersion: imageVersion(users.updatedAt),
-  chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId})`,
-  wordCount: sql<number>`(SELECT coalesce(sum(${chapters.wordCount}), 0)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId})`,
+  // Released chapters only (issue 11 §4): a scheduled chapter counts from its release time on.
+  chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId} AND ${releasedSql()})`,
+  wordCount: sql<number>`(SELECT coalesce(sum(${chapters.wordCount}), 0)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId} AND ${releasedSql()})`,
   totalViews: sql<number>`(SELECT count(*)::int FROM ${storyReads} WHERE ${storyReads.storyId} = ${outerStoryId})`,
+  averageRating: averageRatingOf(outerStoryId),
+  ratingCount: ratingCountOf(outerStoryId),
   earnings: sql<string>`(SELECT coalesce(sum(${payments.authorEarning}), 0)::numeric(12,2)::text FROM ${payments} WHERE ${payments.storyId} = ${outerStoryId} AND ${payments.status} = 'completed')`,
 };
 
@@ -31,6 +36,8 @@ export type StoryCardRow = {
   chapterCount: number;
   wordCount: number;
   totalViews: number;
+  averageRating: number;
+  ratingCount: number;
   earnings: string;
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPublicTier } from '../../../contract/creators.js';
+import { ZNoContent } from '../../../contract/openapi.js';
 import { ZId, ZIdParams } from '../../../contract/stories.js';
 import { ZCreateTierRequest, ZCreatorTier, ZUpdateTierRequest } from '../../../contract/subscriptions.js';
 import { createTier, deleteTier, listCreatorTiers, listPublicTiers, updateTier } from './tiers.service.js';
@@ -42,10 +43,10 @@ export const tiersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/creator/subscription-tiers/:id',
-    { schema: { params: ZIdParams } },
+    { schema: { params: ZIdParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
       await deleteTier(app.db, request.requireUser(), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -4,6 +4,7 @@ import { lazy, type RefObject, Suspense, useState } from 'react';
 import type { AuthorProfile } from '../../../contract/creators';
 import { DEMO_PAYMENT_NOTICE } from '../../../contract/payments';
 import { invalidateAccess } from '../../lib/access';
+import { useCurrentUser } from '../../lib/auth';
 import { formatCents, formatPrice, priceToCents } from '../../lib/money';
 import { usePaymentConfig, usePurchaseOffer } from '../../lib/payments';
 import { showToast } from '../../lib/toast';
@@ -11,6 +12,7 @@ import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { BuyOncePanel } from './buy-once-panel';
+import { SignInToPay } from './sign-in-to-pay';
 import { SubscribePanel } from './subscribe-panel';
 import { TipPanel } from './tip-panel';
 import { type PaywallCheckout, usePaywallActions } from './use-paywall-actions';
@@ -40,16 +42,25 @@ export interface PaywallTarget {
  * The premium-content paywall (spec sections 2 "Overlays" and 4 "Paywall dialog mode"): tabs Buy Once,
  * Subscribe and Tip. Says plainly "Demo payment, no money moves" under the demo provider; under Stripe
  * a Payment Element takes the card for the client secret the server answers. `onUnlocked` runs after
- * a purchase or subscription grants access (the reader then reloads the chapter).
+ * a purchase or subscription grants access (the reader then reloads the chapter). A signed-out
+ * visitor is asked to sign in instead (`SignInToPay`).
  */
-export function PaywallDialog({
-  target,
-  open,
-  onOpenChange,
-  initialMode = 'purchase',
-  onUnlocked,
-  returnFocusRef,
-}: {
+export function PaywallDialog(props: PaywallDialogProps) {
+  const user = useCurrentUser();
+  if (user.data === null) {
+    return (
+      <SignInToPay
+        open={props.open}
+        onOpenChange={props.onOpenChange}
+        contentTitle={props.target.contentTitle}
+        returnFocusRef={props.returnFocusRef}
+      />
+    );
+  }
+  return <MemberPaywall {...props} />;
+}
+
+interface PaywallDialogProps {
   target: PaywallTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -57,7 +68,17 @@ export function PaywallDialog({
   onUnlocked?: () => void;
   /** The control focus returns to on close (the opener), see Dialog. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-}) {
+}
+
+/** The paywall of a signed-in reader. */
+function MemberPaywall({
+  target,
+  open,
+  onOpenChange,
+  initialMode = 'purchase',
+  onUnlocked,
+  returnFocusRef,
+}: PaywallDialogProps) {
   // The server's own offer: a chapter priced alone sells at its price, else the whole story.
   const offer = usePurchaseOffer(target.storyId, target.chapterId, open);
   const sellsChapter = Boolean(offer.data?.forSale && offer.data.chapterId !== null);

@@ -19,9 +19,9 @@ export function FeaturedCreators() {
   if (creators.isPending) {
     return (
       <HubSection title="Featured Creators">
-        <div className="flex gap-3">
-          <Skeleton className="h-44 w-40" />
-          <Skeleton className="h-44 w-40" />
+        <div className="flex gap-3 overflow-hidden pb-2">
+          <Skeleton className="h-56 w-40 shrink-0" />
+          <Skeleton className="h-56 w-40 shrink-0" />
         </div>
       </HubSection>
     );
@@ -41,11 +41,14 @@ export function FeaturedCreators() {
         {creators.data.map((creator) => (
           <li
             key={creator.id}
-            className="flex w-40 shrink-0 flex-col items-center gap-2 rounded-2xl border border-line bg-panel p-4 text-center"
+            // A fixed height, the skeleton's: the cards replace it without moving what follows (CLS).
+            className="flex h-56 w-40 shrink-0 flex-col items-center gap-2 rounded-2xl border border-line bg-panel p-4 text-center"
           >
             <Avatar name={creator.displayName} imageUrl={creator.profileImageUrl} size={56} />
-            <h3 className="w-full truncate text-sm font-semibold text-white">{creator.displayName}</h3>
-            <p className="-mt-1 w-full truncate text-xs text-neutral-400">@{creator.username}</p>
+            <h3 className="w-full shrink-0 truncate text-sm font-semibold text-white">
+              {creator.displayName}
+            </h3>
+            <p className="-mt-1 w-full shrink-0 truncate text-xs text-neutral-400">@{creator.username}</p>
             <p className="text-xs text-neutral-300">
               {creator.subscriberCount.toLocaleString()}{' '}
               {creator.subscriberCount === 1 ? 'subscriber' : 'subscribers'} · {creator.storyCount}{' '}

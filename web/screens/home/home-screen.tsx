@@ -2,15 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Story } from '../../../contract/stories';
 import { GenreChips } from '../../components/genre-chips';
+import { PullToRefresh } from '../../components/pwa/pull-to-refresh';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenLayout } from '../../components/screen-layout';
 import { SearchBox } from '../../components/search-box';
+import { Skeleton } from '../../components/ui/states';
 import { storyKeys, useStorySearch } from '../../lib/stories';
 import { useDebounce } from '../../lib/use-debounce';
 import { FeaturedCreators } from './featured-creators';
 import { HubHeader } from './hub-header';
 import { StartStoryPanel } from './start-story-panel';
-import { FreePreviewShelf, PremiumShelf, SubscriptionShelf } from './story-shelves';
+import { FreePreviewShelf, PremiumShelf, SubscriptionShelf, subscribedKey } from './story-shelves';
 import { StoryListSection } from './trending-list';
 
 /** The creator hub home screen at / (spec section 2 "Creator hub home screen"). */
@@ -25,6 +27,8 @@ export function HomeScreen() {
   const trending = useQuery<Story[]>({ queryKey: storyKeys.trending(genre) });
   const search = useStorySearch(debouncedQuery, genre);
   const isSearching = debouncedQuery.trim() !== '';
+  const subscribed = useQuery<Story[]>({ queryKey: subscribedKey });
+  const shelvesPending = trending.isPending || search.isPending || subscribed.isPending;
 
   const refresh = async () => {
     setIsRefreshing(true);
@@ -37,6 +41,7 @@ export function HomeScreen() {
 
   return (
     <ScreenLayout header={<HubHeader onRefresh={refresh} isRefreshing={isRefreshing} />}>
+      <PullToRefresh onRefresh={refresh} />
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
           <SearchBox
@@ -60,21 +65,40 @@ export function HomeScreen() {
         ) : (
           <>
             <FeaturedCreators />
-            <SubscriptionShelf onRead={reader.open} />
-            <PremiumShelf trending={trending.data ?? []} onRead={reader.open} />
-            <FreePreviewShelf stories={search.data ?? []} onRead={reader.open} />
-            <StoryListSection
-              title="Trending Now"
-              query={trending}
-              loadingLabel="Loading stories..."
-              emptyTitle="No stories yet"
-              emptyText={
-                genre === 'All'
-                  ? 'Be the first to publish a story.'
-                  : `No ${genre} stories have been published yet.`
-              }
-              onRead={reader.open}
-            />
+            {shelvesPending ? (
+              // One block taller than the screen while the shelves load, replaced by all of them at
+              // once: shelves appearing one by one pushed what was on screen down (CLS, issue 13).
+              <div
+                role="status"
+                aria-label="Loading stories..."
+                className="flex min-h-[150vh] flex-col gap-3"
+              >
+                <Skeleton className="h-6 w-40" />
+                <Skeleton className="h-32" />
+                <Skeleton className="h-32" />
+                <Skeleton className="h-32" />
+              </div>
+            ) : (
+              <>
+                <SubscriptionShelf onRead={reader.open} />
+                <PremiumShelf trending={trending.data ?? []} onRead={reader.open} />
+                <FreePreviewShelf stories={search.data ?? []} onRead={reader.open} />
+              </>
+            )}
+            {shelvesPending ? null : (
+              <StoryListSection
+                title="Trending Now"
+                query={trending}
+                loadingLabel="Loading stories..."
+                emptyTitle="No stories yet"
+                emptyText={
+                  genre === 'All'
+                    ? 'Be the first to publish a story.'
+                    : `No ${genre} stories have been published yet.`
+                }
+                onRead={reader.open}
+              />
+            )}
             <StartStoryPanel />
           </>
         )}

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Story } from '../../../contract/stories';
-import { PaywallDialog } from '../../components/paywall/paywall-dialog';
 import { StoryCard } from '../../components/story-card';
 import { StoryCover } from '../../components/story-cover';
 import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../../lib/auth';
 import { storyPriceLabel } from '../../lib/money';
 import { HubSection } from './hub-section';
+
+// Loaded when a reader taps Buy: the paywall stays out of the hub's first load (issue 13 "Bundle").
+const PaywallDialog = lazy(() =>
+  import('../../components/paywall/paywall-dialog').then((m) => ({ default: m.PaywallDialog })),
+);
 
 /** Spec section 9: the hub's shelf sizes. */
 export const SUBSCRIPTION_FEED_SIZE = 3;
@@ -39,6 +43,7 @@ export function SubscriptionShelf({ onRead }: { onRead: (storyId: number) => voi
             <StoryCover
               id={story.id}
               title={story.title}
+              genre={story.genre}
               coverUrl={story.coverUrl}
               className="h-16 w-12 rounded-lg"
             />
@@ -84,21 +89,23 @@ export function PremiumShelf({ trending, onRead }: { trending: Story[]; onRead: 
         ))}
       </ul>
       {buying ? (
-        <PaywallDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setBuying(null);
-          }}
-          target={{
-            storyId: buying.id,
-            authorId: buying.authorId,
-            authorName: buying.author.displayName || buying.author.username,
-            authorUsername: buying.author.username,
-            contentTitle: buying.title,
-            price: buying.price ?? buying.individualPrice,
-          }}
-          onUnlocked={() => onRead(buying.id)}
-        />
+        <Suspense fallback={null}>
+          <PaywallDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setBuying(null);
+            }}
+            target={{
+              storyId: buying.id,
+              authorId: buying.authorId,
+              authorName: buying.author.displayName || buying.author.username,
+              authorUsername: buying.author.username,
+              contentTitle: buying.title,
+              price: buying.price ?? buying.individualPrice,
+            }}
+            onUnlocked={() => onRead(buying.id)}
+          />
+        </Suspense>
       ) : null}
     </HubSection>
   );

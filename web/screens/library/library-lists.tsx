@@ -41,6 +41,7 @@ export function AuthoredList({
           <StoryCover
             id={story.id}
             title={story.title}
+            genre={story.genre}
             coverUrl={story.coverUrl}
             className="h-16 w-12 rounded-lg"
           />

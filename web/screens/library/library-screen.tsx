@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
+import { PullToRefresh } from '../../components/pwa/pull-to-refresh';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
@@ -97,6 +98,7 @@ export function LibraryScreen() {
         />
       }
     >
+      <PullToRefresh />
       <div className="flex flex-col gap-4">
         <SearchBox
           id="library-search"

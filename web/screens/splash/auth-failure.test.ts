@@ -26,7 +26,7 @@ describe('sign-in and sign-up failure messages', () => {
       title: 'Too many attempts',
       description: 'Too many failed sign-in attempts for this account. Try again in 8 seconds.',
     });
-    expect(signupFailure(limited).title).toBe('Too many attempts');
+    expect(signupFailure(limited).toast?.title).toBe('Too many attempts');
   });
 
   it('does not call a server or network failure a wrong password', () => {
@@ -36,15 +36,36 @@ describe('sign-in and sign-up failure messages', () => {
     expect(loginFailure(new TypeError('Failed to fetch')).description).toMatch(/connection/);
   });
 
-  it('keeps the taken-email message for sign-up', () => {
+  it('keeps the taken-email message for sign-up and marks the email field', () => {
     const taken = new ApiError(
       409,
-      { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
+      { code: 'EMAIL_TAKEN', message: 'An account with this email already exists', field: 'body.email' },
       '',
     );
     expect(signupFailure(taken)).toEqual({
+      toast: { title: 'Signup failed', description: 'An account with this email already exists.' },
+      fieldError: { field: 'email', message: 'An account with this email already exists.' },
+    });
+  });
+
+  it('puts a taken username at the username field, not as a taken email (by code, not text)', () => {
+    const taken = new ApiError(
+      409,
+      { code: 'USERNAME_TAKEN', message: 'Username already exists', field: 'body.username' },
+      '',
+    );
+    const failure = signupFailure(taken);
+    expect(failure.toast).toBeNull();
+    expect(failure.fieldError).toEqual({
+      field: 'username',
+      message: 'This username is taken. Choose another.',
+    });
+  });
+
+  it('says "Failed to create account." for anything else', () => {
+    expect(signupFailure(new ApiError(500, null, 'Internal Server Error')).toast).toEqual({
       title: 'Signup failed',
-      description: 'An account with this email already exists.',
+      description: 'Failed to create account.',
     });
   });
 });

@@ -21,21 +21,37 @@ export function loginFailure(error: unknown): FailureToast {
   return { title: 'Login failed', description: somethingElse(error) };
 }
 
+/** A failure that belongs to one field of the sign-up form, shown under that field. */
+export interface SignupFieldError {
+  field: 'email' | 'username';
+  message: string;
+}
+
 /**
- * What the sign-up form says when sign-up failed: a taken email in the spec's words, a limit with the
- * server's message, otherwise "Failed to create account." (spec section 8).
+ * What the sign-up form says when sign-up failed, decided by the server's error code (never by message
+ * text, `contract/errors.ts`): EMAIL_TAKEN gives the spec's toast "An account with this email already
+ * exists." (section 8) and marks the email field; USERNAME_TAKEN marks the username field only (its
+ * message also says "already exists", which must not read as a taken email); a limit toasts the server's
+ * message; anything else "Failed to create account." (section 8).
+ * @returns the toast to show (null when the field error says it all) and the field error, if any
  */
-export function signupFailure(error: unknown): FailureToast {
+export function signupFailure(error: unknown): { toast: FailureToast | null; fieldError?: SignupFieldError } {
   if (error instanceof ApiError && error.status === 429) {
-    return { title: 'Too many attempts', description: error.serverMessage };
+    return { toast: { title: 'Too many attempts', description: error.serverMessage } };
   }
-  const text = error instanceof ApiError ? error.message : String(error);
-  return {
-    title: 'Signup failed',
-    description: text.includes('already exists')
-      ? 'An account with this email already exists.'
-      : 'Failed to create account.',
-  };
+  if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+    return {
+      toast: null,
+      fieldError: { field: 'username', message: 'This username is taken. Choose another.' },
+    };
+  }
+  if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
+    return {
+      toast: { title: 'Signup failed', description: 'An account with this email already exists.' },
+      fieldError: { field: 'email', message: 'An account with this email already exists.' },
+    };
+  }
+  return { toast: { title: 'Signup failed', description: 'Failed to create account.' } };
 }
 
 function somethingElse(error: unknown): string {

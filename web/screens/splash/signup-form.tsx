@@ -12,7 +12,6 @@ import { PasswordInput } from './password-input';
 type SignupInput = z.input<typeof ZSignupRequest>;
 type SignupOutput = z.output<typeof ZSignupRequest>;
 
-/** The toast message of a failed signup (spec section 8). */
 /** The sign-up form (spec sections 2, 5, 8): messages come from ZSignupRequest. */
 export function SignupForm() {
   const signup = useSignup();
@@ -27,8 +26,10 @@ export function SignupForm() {
     signup.mutateAsync(values).then(
       () => showToast('Account created', 'Welcome to Storyloom!'),
       (error) => {
-        const { title, description } = signupFailure(error);
-        showToast(title, description, { destructive: true });
+        const { toast, fieldError } = signupFailure(error);
+        if (fieldError)
+          form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+        if (toast) showToast(toast.title, toast.description, { destructive: true });
       },
     ),
   );

@@ -1,4 +1,5 @@
 import { ArrowLeft, BookOpen, Sparkles, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -47,6 +48,20 @@ export function SplashScreen({
             Sign In
           </Button>
         </div>
+        <nav aria-label="Explore" className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+          <Link
+            href="/browse"
+            className="rounded px-2 py-2 text-accent-soft underline-offset-4 hover:underline"
+          >
+            Browse Books
+          </Link>
+          <Link
+            href="/welcome"
+            className="rounded px-2 py-2 text-accent-soft underline-offset-4 hover:underline"
+          >
+            About Storyloom
+          </Link>
+        </nav>
       </main>
     );
   }

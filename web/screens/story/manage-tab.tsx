@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../compon
 import { chapterHeading } from '../../lib/chapter-heading';
 import { useSetPublished } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
+import { isScheduled, scheduledLabel } from '../chapter-editor/release-schedule';
 import { AccessSettings } from './access-settings';
 import { ChapterPriceDialog } from './chapter-price-dialog';
 import { CommunityVotingSwitch } from './community-voting-switch';
@@ -114,9 +115,12 @@ export function ManageTab({
                   <h3 id={`manage-chapter-${chapter.id}`} className="truncate font-medium text-white">
                     {chapterHeading(chapter)}
                   </h3>
-                  <p className="flex items-center gap-2 text-xs text-neutral-400">
+                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-neutral-400">
                     {chapter.wordCount.toLocaleString()} words
                     <AiAssistanceBadge assistance={chapter.aiAssistance} />
+                    {isScheduled(chapter.releaseAt) ? (
+                      <span className="text-accent-soft">{scheduledLabel(chapter.releaseAt!)}</span>
+                    ) : null}
                   </p>
                 </div>
                 <Button

@@ -38,7 +38,11 @@ export function ReadTab({ story, chapters }: { story: Story; chapters: UseQueryR
       {shown.map((chapter) => (
         <article key={chapter.id} aria-labelledby={`chapter-${chapter.id}`} className="flex flex-col gap-3">
           <header className="flex flex-col items-start gap-1.5">
-            <h2 id={`chapter-${chapter.id}`} className="text-xl font-semibold text-white">
+            <h2
+              id={`chapter-${chapter.id}`}
+              dir="auto"
+              className="text-xl font-semibold text-white wrap-anywhere"
+            >
               {chapterHeading(chapter)}
             </h2>
             <AiAssistanceBadge assistance={chapter.aiAssistance} />
@@ -61,10 +65,12 @@ export function ReadTab({ story, chapters }: { story: Story; chapters: UseQueryR
               )}
             </>
           ) : (
-            <div className="flex flex-col gap-3 font-serif text-[17px] leading-relaxed text-neutral-200">
+            <div className="flex min-w-0 flex-col gap-3 font-serif text-[17px] leading-relaxed text-neutral-200 wrap-anywhere">
               {splitLines(chapter.content).map((paragraph, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a chapter never reorder
-                <p key={index}>{withEmphasis(paragraph)}</p>
+                <p key={index} dir="auto">
+                  {withEmphasis(paragraph)}
+                </p>
               ))}
             </div>
           )}

@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { FeedLinks } from '../../components/feed-links';
 import { MissingResource } from '../../components/missing-resource';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenHeader } from '../../components/screen-header';
@@ -10,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useStory, useStoryChapters } from '../../lib/stories';
 import { ManageTab } from './manage-tab';
+import { RatingsSection } from './ratings-section';
 import { ReadTab } from './read-tab';
 import { StorySummary } from './story-summary';
 
@@ -59,7 +61,15 @@ export function StoryScreen({ storyId }: { storyId: number }) {
   return (
     <ScreenLayout header={header}>
       <div className="flex flex-col gap-6">
-        <StorySummary story={story.data} isAuthor={isAuthor} onRead={() => reader.open(storyId)} />
+        <StorySummary
+          story={story.data}
+          isAuthor={isAuthor}
+          onRead={() => reader.open(storyId)}
+          onOpenChapter={(chapterId) => reader.open(storyId, chapterId)}
+        />
+        {story.data.isPublished ? (
+          <FeedLinks base={`/api/stories/${story.data.id}/feed`} title={story.data.title} />
+        ) : null}
         {isAuthor ? (
           <Tabs defaultValue={initialTab}>
             <TabsList aria-label="Story sections">
@@ -83,6 +93,11 @@ export function StoryScreen({ storyId }: { storyId: number }) {
             <ReadTab story={story.data} chapters={chapters} />
           </section>
         )}
+        <RatingsSection
+          storyId={storyId}
+          isReader={Boolean(user.data) && !isAuthor}
+          chaptersLoaded={!chapters.isPending}
+        />
       </div>
       {reader.overlay}
     </ScreenLayout>

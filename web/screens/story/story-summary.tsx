@@ -5,20 +5,25 @@ import { StoryCover } from '../../components/story-cover';
 import { Button, buttonClass } from '../../components/ui/button';
 import { storyPriceLabel } from '../../lib/money';
 import { BookmarkButton } from './bookmark-button';
+import { ContentsButton } from './contents-button';
+import { DownloadEpubButton } from './download-epub-button';
 import { UnlockButton } from './unlock-button';
 
 /**
  * The top of the story page (spec section 2 "/reading/{id}"): cover, title, genre, author, summary,
- * chapter count and the actions Read, Reader Mode, bookmark and (author only) Add Chapter.
+ * chapter count and the actions Read, Reader Mode, Contents, bookmark, Download EPUB and (author only) Add Chapter.
  */
 export function StorySummary({
   story,
   isAuthor,
   onRead,
+  onOpenChapter,
 }: {
   story: Story;
   isAuthor: boolean;
   onRead: () => void;
+  /** Opens the reader at a chapter chosen in the table of contents (issue 11 §3). */
+  onOpenChapter?: (chapterId: number) => void;
 }) {
   const [, navigate] = useLocation();
   return (
@@ -27,6 +32,7 @@ export function StorySummary({
         <StoryCover
           id={story.id}
           title={story.title}
+          genre={story.genre}
           coverUrl={story.coverUrl}
           className="h-36 w-24 shrink-0 rounded-xl md:h-48 md:w-32"
         />
@@ -73,8 +79,12 @@ export function StorySummary({
         <Link href={`/reader/${story.id}`} className={buttonClass('outline')}>
           Reader Mode
         </Link>
+        {story.chapters > 0 && onOpenChapter ? (
+          <ContentsButton storyId={story.id} onSelect={onOpenChapter} />
+        ) : null}
         <UnlockButton story={story} isAuthor={isAuthor} />
         <BookmarkButton storyId={story.id} />
+        <DownloadEpubButton storyId={story.id} isAuthor={isAuthor} />
         {isAuthor ? (
           <Button variant="secondary" onClick={() => navigate(`/create-chapter/${story.id}`)}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Add Chapter
