@@ -5,6 +5,9 @@ import { ChapterTocDialog } from '../../components/chapter-toc';
 import type { OverlaySettings } from '../../lib/reader-settings';
 import { ChapterChat } from './chat/chapter-chat';
 import { useChatShown } from './chat/use-chat-shown';
+import { CompanionDialogs } from './companion/companion-dialogs';
+import { RecapOffer } from './companion/recap-offer';
+import { useCompanion } from './companion/use-companion';
 import { LockedChapterPage } from './locked-chapter-page';
 import { OverlaySettingsPanel } from './overlay-settings-panel';
 import { isStoryEnd, isStoryStart, type ReaderPosition, resolvePage, turnPage } from './paging';
@@ -86,13 +89,24 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
   const previous = () => turn(-1);
   usePageKeys(next, previous);
 
+  const companion = useCompanion({
+    storyId: story.id,
+    isSignedIn: props.isSignedIn,
+    place: { chapterId: entry.id, offset },
+  });
   useSaveProgress({
     storyId: story.id,
     chapterId: entry.id,
     progress: chaptersReachedPercent(position.chapterIndex, toc.length),
     offset,
     isSignedIn: props.isSignedIn,
+    isHeld: companion.isProgressHeld,
   });
+  const openChapter = (chapterIndex: number) => setPosition({ chapterIndex, page: 0, direction: 0 });
+  const openChapterById = (chapterId: number) => {
+    const found = toc.findIndex((c) => c.id === chapterId);
+    if (found >= 0) openChapter(found);
+  };
 
   let pageArea: ReactNode;
   if (chapterQuery.isError && !chapter) {
@@ -130,6 +144,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         aiAssistance={entry.aiAssistance}
         chapter={chapter}
         genre={story.genre}
+        companion={companion}
         isSettingsOpen={props.isSettingsOpen}
         onToggleSettings={props.onToggleSettings}
         onClose={props.onClose}
@@ -139,6 +154,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
           <OverlaySettingsPanel settings={settings} onChange={props.onSettingsChange} />
         )}
         {pageArea}
+        <RecapOffer companion={companion} className="absolute inset-x-3 top-3 z-20 mx-auto max-w-md" />
         {isChatShown && chapter && !isLocked && (
           <ChapterChat
             key={chapter.id}
@@ -170,8 +186,9 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         toc={toc}
         currentId={entry.id}
         returnFocusRef={tocButtonRef}
-        onSelect={(index) => setPosition({ chapterIndex: index, page: 0, direction: 0 })}
+        onSelect={openChapter}
       />
+      <CompanionDialogs companion={companion} storyTitle={story.title} onOpenChapter={openChapterById} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import type { Chapter } from '../../../contract/chapters';
 import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { IdeaCredit } from '../../components/idea-credit';
 import { useBookmarkToggle } from '../../lib/bookmarks';
+import { CompanionMenu } from './companion/companion-menu';
+import type { Companion } from './companion/use-companion';
 
 interface ReaderHeaderProps {
   storyId: number;
@@ -14,6 +16,8 @@ interface ReaderHeaderProps {
   /** The chapter shown, for its "Idea by @username" credit. */
   chapter?: Chapter;
   genre: string;
+  /** The reader's companion (issue 14): its menu sits beside the settings toggle for signed-in readers. */
+  companion: Companion;
   isSettingsOpen: boolean;
   onToggleSettings: () => void;
   onClose: () => void;
@@ -24,7 +28,7 @@ const iconButton =
 
 /**
  * Overlay header: close, story and chapter titles (with the chapter's AI label and idea credit), genre
- * badge, bookmark and settings toggles.
+ * badge, bookmark, the companion menu and the settings toggle.
  */
 export function ReaderHeader(props: ReaderHeaderProps) {
   const bookmark = useBookmarkToggle(props.storyId);
@@ -63,6 +67,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
           <Bookmark className="size-5" fill={bookmark.isBookmarked ? 'currentColor' : 'none'} aria-hidden />
         </button>
       )}
+      <CompanionMenu companion={props.companion} className={iconButton} />
       <button
         type="button"
         aria-label="Reader settings"

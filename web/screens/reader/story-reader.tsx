@@ -10,6 +10,10 @@ import { buttonClass } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
 import { ChapterChat } from './chat/chapter-chat';
+import { CompanionDialogs } from './companion/companion-dialogs';
+import { CompanionMenu } from './companion/companion-menu';
+import { RecapOffer } from './companion/recap-offer';
+import { useCompanion } from './companion/use-companion';
 import { useReaderChapter } from './reader-queries';
 import { ReaderError, ReaderLoading } from './reader-states';
 import { StoryReaderChapter } from './story-reader-chapter';
@@ -58,6 +62,11 @@ export function StoryReader(props: StoryReaderProps) {
   const percent = Math.round(((index + 1) / toc.length) * 100);
   const [startOffset, setStartOffset] = useState(props.startOffset);
   const offset = useScrollPosition(chapter && !chapter.locked ? chapter.id : undefined, startOffset);
+  const companion = useCompanion({
+    storyId: story.id,
+    isSignedIn: props.isSignedIn,
+    place: { chapterId: entry.id, offset },
+  });
 
   useSaveProgress({
     storyId: story.id,
@@ -65,11 +74,16 @@ export function StoryReader(props: StoryReaderProps) {
     progress: STORY_READER_PROGRESS,
     offset,
     isSignedIn: props.isSignedIn,
+    isHeld: companion.isProgressHeld,
   });
   const openChapter = (next: number) => {
     setIndex(next);
     setStartOffset(0);
     window.scrollTo({ top: 0 });
+  };
+  const openChapterById = (chapterId: number) => {
+    const found = toc.findIndex((c) => c.id === chapterId);
+    if (found >= 0) openChapter(found);
   };
 
   const nav = 'flex-1 sm:flex-none';
@@ -100,6 +114,7 @@ export function StoryReader(props: StoryReaderProps) {
           >
             <ListOrdered className="size-5" aria-hidden />
           </button>
+          <CompanionMenu companion={companion} className={themedIconButton} />
           <button
             type="button"
             aria-label="Reader settings"
@@ -116,6 +131,10 @@ export function StoryReader(props: StoryReaderProps) {
           fillClassName="transition-[width] duration-300"
         />
       </header>
+      <RecapOffer
+        companion={companion}
+        className="fixed inset-x-3 top-[4.5rem] z-30 mx-auto max-w-md sm:inset-x-0"
+      />
       <main className="mx-auto w-full max-w-[42rem] flex-1 px-5 pt-6 pb-8">
         {!chapter ? (
           chapterQuery.isError ? (
@@ -196,6 +215,7 @@ export function StoryReader(props: StoryReaderProps) {
         returnFocusRef={tocButtonRef}
         onSelect={openChapter}
       />
+      <CompanionDialogs companion={companion} storyTitle={story.title} onOpenChapter={openChapterById} />
       <StoryReaderSettingsSheet
         open={isSettingsOpen}
         onOpenChange={setSettingsOpen}

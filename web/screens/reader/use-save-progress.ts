@@ -16,7 +16,9 @@ export function chaptersReachedPercent(chapterIndex: number, chapterCount: numbe
  * chapter changes (including the first one), and `POSITION_SAVE_DELAY_MS` after the position inside
  * it (`offset`, a character offset, issue 11 §3) last changed, or when the reader closes. Offline it
  * is queued and sent once back online (issue 11 §1, web/lib/pwa/progress-sync.ts). Failures are only
- * logged (spec section 8); a success refreshes GET /api/user/reading-progress.
+ * logged (spec section 8); a success refreshes GET /api/user/reading-progress. Nothing is saved while
+ * `isHeld` (the reader's companion is still asking whether a recap is due, which the first save would
+ * answer "no", issue 14 §1); the position reached meanwhile is saved once it is released.
  */
 export function useSaveProgress(input: {
   storyId: number;
@@ -24,14 +26,15 @@ export function useSaveProgress(input: {
   progress: number;
   offset: number;
   isSignedIn: boolean;
+  isHeld?: boolean;
 }): void {
   const queryClient = useQueryClient();
   const lastSaved = useRef<{ key: string; chapterId: number } | null>(null);
   const pending = useRef<(() => void) | null>(null);
-  const { storyId, chapterId, progress, offset, isSignedIn } = input;
+  const { storyId, chapterId, progress, offset, isSignedIn, isHeld = false } = input;
 
   useEffect(() => {
-    if (!isSignedIn || chapterId === undefined) return;
+    if (!isSignedIn || chapterId === undefined || isHeld) return;
     const key = `${storyId}:${chapterId}:${offset}`;
     if (lastSaved.current?.key === key) return;
     const save = () => {
@@ -51,7 +54,7 @@ export function useSaveProgress(input: {
     pending.current = save;
     const timer = setTimeout(save, POSITION_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [storyId, chapterId, progress, offset, isSignedIn, queryClient]);
+  }, [storyId, chapterId, progress, offset, isSignedIn, isHeld, queryClient]);
 
   // Closing the reader saves a position still waiting for its delay.
   useEffect(() => () => pending.current?.(), []);

@@ -1,5 +1,13 @@
 import { EllipsisVertical } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 export interface MenuAction {
   label: string;
@@ -16,13 +24,24 @@ const item =
  * A small action menu (WAI-ARIA menu button pattern): the trigger opens a `menu` of `menuitem`s,
  * ArrowUp/ArrowDown/Home/End move between them, Escape closes it and gives focus back to the trigger.
  * Actions with `confirm` first turn the menu into a question with the confirming item and Cancel.
- * Rendered in place (not a portal), so it stays inside the overlay reader's focus trap.
+ * Rendered in place (not a portal), so it stays inside the overlay reader's focus trap. The trigger is a
+ * small "more" button unless `trigger` gives another icon and look (the readers' companion menu);
+ * `trigger.ref` lets a dialog opened from the menu give focus back to it.
  */
-export function MessageMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+export function MessageMenu({
+  label,
+  actions,
+  trigger,
+}: {
+  label: string;
+  actions: MenuAction[];
+  trigger?: { icon: ReactNode; className: string; ref?: RefObject<HTMLButtonElement | null> };
+}) {
   const [isOpen, setOpen] = useState(false);
   const [pending, setPending] = useState<MenuAction | null>(null);
   const [opensUp, setOpensUp] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const ownTriggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = trigger?.ref ?? ownTriggerRef;
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
@@ -41,7 +60,7 @@ export function MessageMenu({ label, actions }: { label: string; actions: MenuAc
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
+  }, [isOpen, triggerRef]);
 
   function close(returnFocus = true) {
     setOpen(false);
@@ -104,10 +123,13 @@ export function MessageMenu({ label, actions }: { label: string; actions: MenuAc
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        className="grid size-8 place-items-center rounded-full text-neutral-400 hover:bg-white/10 hover:text-white"
+        className={
+          trigger?.className ??
+          'grid size-8 place-items-center rounded-full text-neutral-400 hover:bg-white/10 hover:text-white'
+        }
         onClick={() => (isOpen ? close() : open())}
       >
-        <EllipsisVertical aria-hidden="true" className="size-4" />
+        {trigger?.icon ?? <EllipsisVertical aria-hidden="true" className="size-4" />}
       </button>
       {isOpen ? (
         <div
