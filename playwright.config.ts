@@ -77,6 +77,8 @@ export default defineConfig({
         // e2e/community.spec.ts: a voting round closes 12 s after its first idea; chat slow mode as shipped.
         VOTING_WINDOW_MS: '12000',
         CHAT_SLOW_MODE_MS: '2000',
+        // e2e/companion.spec.ts: a recap is offered to a reader back after about 9 s (0.0001 days).
+        COMPANION_RECAP_AFTER_DAYS: '0.0001',
       },
     },
     {
@@ -102,6 +104,7 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
         AI_MODEL: 'always-failing',
         AI_MAX_RETRIES: '0',
+        COMPANION_RECAP_AFTER_DAYS: '0.0001',
       },
     },
   ],
