@@ -94,7 +94,7 @@ test('Previously on and Ask about this story: recap after a break, a cited passa
     await expect(recap).toBeVisible();
     await expect(recap.getByText('Recap from the text itself (no AI)')).toBeVisible();
     await expect(recap.getByText('Covers Chapters 1–2')).toBeVisible();
-    const paragraphs = recap.locator('p.wrap-anywhere');
+    const paragraphs = recap.getByRole('region', { name: 'Recap', exact: true }).locator('p');
     expect(await paragraphs.count()).toBeGreaterThan(0);
     await expect(paragraphs.first()).not.toBeEmpty();
     await expect(offer).toBeHidden();

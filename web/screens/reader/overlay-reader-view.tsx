@@ -154,7 +154,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
           <OverlaySettingsPanel settings={settings} onChange={props.onSettingsChange} />
         )}
         {pageArea}
-        <RecapOffer companion={companion} className="absolute inset-x-3 top-3 z-20 mx-auto max-w-md" />
+        <RecapOffer companion={companion} className="absolute inset-x-3 top-3 z-10 mx-auto max-w-md" />
         {isChatShown && chapter && !isLocked && (
           <ChapterChat
             key={chapter.id}

@@ -133,7 +133,7 @@ export function StoryReader(props: StoryReaderProps) {
       </header>
       <RecapOffer
         companion={companion}
-        className="fixed inset-x-3 top-[4.5rem] z-30 mx-auto max-w-md sm:inset-x-0"
+        className="fixed inset-x-3 top-[4.5rem] z-[5] mx-auto max-w-md sm:inset-x-0"
       />
       <main className="mx-auto w-full max-w-[42rem] flex-1 px-5 pt-6 pb-8">
         {!chapter ? (

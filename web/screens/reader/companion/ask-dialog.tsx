@@ -56,13 +56,7 @@ export function AskDialog({
       returnFocusRef={companion.menuButtonRef}
     >
       <div data-no-page-keys="" className="flex flex-col gap-4">
-        <AskForm
-          isPending={ask.isPending}
-          onAsk={(question, onSent) => {
-            companion.sendQuestion(question);
-            onSent();
-          }}
-        />
+        <AskForm isPending={ask.isPending} onAsk={companion.sendQuestion} />
         {result}
       </div>
     </Dialog>

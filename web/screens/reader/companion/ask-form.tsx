@@ -10,14 +10,14 @@ const ZQuestionForm = ZAskRequest.pick({ question: true });
 /**
  * The question box of "Ask about this story": a labelled input (3 to 300 characters, the server's own
  * rule from contract/companion.ts), Enter or Ask sends, and Ask is disabled while a question is on its
- * way. The input empties once the question is answered (`onSent` is told).
+ * way. The input empties once the question is answered (`onAsk` calls `onAnswered` then).
  */
 export function AskForm({
   isPending,
   onAsk,
 }: {
   isPending: boolean;
-  onAsk: (question: string, onSent: () => void) => void;
+  onAsk: (question: string, onAnswered: () => void) => void;
 }) {
   const id = useId();
   const form = useForm<z.input<typeof ZQuestionForm>, unknown, z.output<typeof ZQuestionForm>>({

@@ -36,14 +36,17 @@ export function RecapDialog({ companion, storyTitle }: { companion: Companion; s
     const covered = coveredChapters(recap.data.chapters);
     body = (
       <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 text-[0.95rem] leading-relaxed text-neutral-100">
+        <section
+          aria-label="Recap"
+          className="flex flex-col gap-3 text-[0.95rem] leading-relaxed text-neutral-100"
+        >
           {recap.data.paragraphs.map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a recap's paragraphs never reorder
             <p key={index} className="wrap-anywhere">
               {paragraph}
             </p>
           ))}
-        </div>
+        </section>
         <div className="flex flex-col gap-1 border-t border-line pt-3">
           {covered ? <p className="text-xs text-neutral-300">Covers {covered}</p> : null}
           <CompanionWriter kind="recap" result={recap.data} />

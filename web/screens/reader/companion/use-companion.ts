@@ -75,7 +75,11 @@ export function useCompanion({
     retryRecap: () => recap.mutate(place),
     ask,
     openAsk: () => setDialog('ask'),
-    /** Sends a question (already checked: 3 to 300 characters) with the reader's place. */
-    sendQuestion: (question: string) => ask.mutate({ question, ...place }),
+    /**
+     * Sends a question (already checked: 3 to 300 characters) with the reader's place; `onAnswered`
+     * runs once it is answered (the question box then empties; after a failure it keeps the text).
+     */
+    sendQuestion: (question: string, onAnswered?: () => void) =>
+      ask.mutate({ question, ...place }, { onSuccess: () => onAnswered?.() }),
   };
 }
