@@ -56,11 +56,13 @@ test('Previously on and Ask about this story: recap after a break, a cited passa
   const offer = page.getByRole('region', { name: 'Recap offer' });
 
   await test.step('first visit: no recap offered, read into chapter 3', async () => {
+    const asked = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${story.id}/companion`));
     await page.goto(`/reader/${story.id}`);
     await expect(page.getByText('Chapter 1 of 3')).toBeVisible();
-    const state = await page.request.get(`/api/stories/${story.id}/companion`);
+    const state = await asked;
     expect(state.ok(), await state.text()).toBe(true);
-    // Nothing read before this visit (the reader saves chapter 1 only after asking).
+    // Nothing read before this visit: no recap offered.
+    expect(await state.json()).toMatchObject({ recapDue: false, lastReadAt: null, source: 'extractive' });
     await expect(offer).toBeHidden();
     await page.getByRole('button', { name: 'Next Chapter' }).click();
     await expect(page.getByText('Chapter 2 of 3')).toBeVisible();
@@ -82,9 +84,19 @@ test('Previously on and Ask about this story: recap after a break, a cited passa
         { timeout: 30_000, intervals: [1000] },
       )
       .toBe(true);
+    // The reader asks before it saves anything: a save first would make the last read "now".
+    const events: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith(`/api/stories/${story.id}/companion`)) events.push('companion answered');
+    });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/reading-progress') && r.method() === 'POST') events.push('progress saved');
+    });
     await page.goto(`/reader/${story.id}`);
     await expect(page.getByText('Chapter 3 of 3')).toBeVisible();
     await expect(offer).toBeVisible();
+    await expect.poll(() => events.includes('progress saved')).toBe(true);
+    expect(events.indexOf('companion answered')).toBeLessThan(events.indexOf('progress saved'));
     await expect(offer).toContainText("Welcome back! Want a quick recap of what you've read?");
     await expectNoSidewaysScroll(page);
     await snap(page, 'companion-01-recap-offer-390');
