@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZAiProvider } from './ai.js';
+import { AI_PROVIDERS } from './ai.js';
+
+const ZAiProvider = z.enum(AI_PROVIDERS);
 
 /*
  * The reader's companion (issue 14): a "Previously on" recap and spoiler-safe answers about a story,
