@@ -17,7 +17,8 @@ const ALLOWED: Record<string, string> = {
   'modules/chapters/chapter-writes.ts': "returns the chapter the author just saved (the author's own text)",
   'modules/access/reached-text.query.ts':
     "the reader's companion (issue 14): only the text reachOf allows, and chapter passages and summaries",
-  'db/schema-companion.ts': 'declares the chapter passages and summaries tables (chapter text, cut or summarised)',
+  'db/schema-companion.ts':
+    'declares the chapter passages and summaries tables (chapter text, cut or summarised)',
   'modules/account/export.service.ts':
     "the user's data export: chapters of the user's own stories and chapters the user wrote (their own text)",
 };
@@ -95,7 +96,7 @@ describe('chapter text is selected only by the readable-chapters module', () => 
     ['sql`SELECT c.content FROM ${chapters} c`', 'raw SQL over chapters naming content'],
     ['sql.raw(\'SELECT "chapters"."content" FROM chapters\')', 'raw SQL naming the content column'],
     ['db.select().from(chapterPassages)', 'chapter passages or summaries'],
-    ["sql`SELECT body FROM chapter_passages`", 'chapter passages or summaries'],
+    ['sql`SELECT body FROM chapter_passages`', 'chapter passages or summaries'],
     ['db.select().from(chapterSummaries)', 'chapter passages or summaries'],
   ])('catches %s', (source, name) => {
     expect(findContentSelects(source)).toContain(name);
