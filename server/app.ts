@@ -11,6 +11,7 @@ import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { companionRoutes } from './modules/companion/companion.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(accountRoutes);
   await app.register(ratingsRoutes);
   await app.register(pushRoutes);
+  await app.register(companionRoutes);
   await registerApiDocs(app);
   await registerWebApp(app, config);
   return app;

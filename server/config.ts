@@ -88,6 +88,7 @@ const ZEnv = z
       .min(1000)
       .default(24 * 60 * 60 * 1000),
     CHAT_SLOW_MODE_MS: z.coerce.number().int().min(0).default(2000),
+    COMPANION_RECAP_AFTER_DAYS: z.coerce.number().min(0).max(365).default(3),
     JOB_WORKERS: z.enum(['true', 'false']).default('true'),
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2000),
     JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
@@ -199,6 +200,11 @@ export interface AppConfig {
   votingWindowMs: number;
   /** Slow mode: one chat message per user per chapter per this many ms (0: off). */
   chatSlowModeMs: number;
+  /**
+   * The reader's companion (issue 14 §1): a reader who last read a story longer ago than this (ms) is
+   * offered a recap when they open it (COMPANION_RECAP_AFTER_DAYS, decimal days, default 3).
+   */
+  recapAfterMs: number;
   jobs: JobsConfig;
   /** Stories (created or imported) per user per window. */
   storyRateMax: number;
@@ -271,6 +277,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     votingWindowMs: e.VOTING_WINDOW_MS,
     chatSlowModeMs: e.CHAT_SLOW_MODE_MS,
+    recapAfterMs: Math.round(e.COMPANION_RECAP_AFTER_DAYS * 24 * 60 * 60 * 1000),
     jobs: {
       runWorkers: e.JOB_WORKERS === 'true',
       pollIntervalMs: e.JOB_POLL_INTERVAL_MS,

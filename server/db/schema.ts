@@ -344,6 +344,7 @@ export const chatMessages = pgTable(
 
 export * from './schema-ai.js';
 export * from './schema-community.js';
+export * from './schema-companion.js';
 export * from './schema-limits.js';
 export * from './schema-money.js';
 export * from './schema-people.js';

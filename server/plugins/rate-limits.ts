@@ -34,6 +34,11 @@ export interface Limits {
   directMessagesByUser: RateLimiterDrizzle;
   /** EPUB exports per user, or per address when signed out (issue 11 §4): 10 per minute. */
   epubExportsByClient: RateLimiterDrizzle;
+  /**
+   * Recaps and answers per user without an AI endpoint (issue 14): the AI studio's rate limit
+   * (AI_RATE_LIMIT_MAX per AI_RATE_LIMIT_WINDOW_MS); with one, the generation ledger limits them.
+   */
+  companionRequestsByUser: RateLimiterDrizzle;
 }
 
 /** Direct messages one user may send per minute: a conversation's pace, not a mass mailing. */
@@ -78,5 +83,10 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
         : null,
     directMessagesByUser: createLimiter(db, { name: 'dm-send', points: DM_RATE_MAX, windowMs: 60_000 }),
     epubExportsByClient: createLimiter(db, { name: 'epub-export', points: 10, windowMs: 60_000 }),
+    companionRequestsByUser: createLimiter(db, {
+      name: 'companion',
+      points: config.ai.rateLimitMax,
+      windowMs: config.ai.rateLimitWindowMs,
+    }),
   } satisfies Limits);
 });

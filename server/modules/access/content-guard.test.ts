@@ -15,6 +15,10 @@ const ALLOWED: Record<string, string> = {
   'modules/access/readable-chapters.query.ts': 'THE readable-chapters module: applies decideChapterAccess',
   'modules/chapters/append-chapter.ts': "returns the chapter just inserted (the writer's own text)",
   'modules/chapters/chapter-writes.ts': "returns the chapter the author just saved (the author's own text)",
+  'modules/access/reached-text.query.ts':
+    "the reader's companion (issue 14): only the text reachOf allows, and chapter passages and summaries",
+  'db/schema-companion.ts':
+    'declares the chapter passages and summaries tables (chapter text, cut or summarised)',
   'modules/account/export.service.ts':
     "the user's data export: chapters of the user's own stories and chapters the user wrote (their own text)",
 };
@@ -36,6 +40,8 @@ const PATTERNS: [string, RegExp | ((code: string) => boolean)][] = [
       (code.match(/`[^`]*`/g) ?? []).some((t) => /\$\{\s*chapters\s*\}/.test(t) && /\bcontent\b/.test(t)),
   ],
   ['raw SQL naming the content column', /\bchapters"?\s*\.\s*"?content"?/],
+  // Passages and summaries (issue 14) are chapter text too, cut up or summarised.
+  ['chapter passages or summaries', /\bchapter(Passages|Summaries)\b|\bchapter_(passages|summaries)\b/],
 ];
 
 /** Source without comments (a doc comment may name the column), strings kept. */
@@ -89,6 +95,9 @@ describe('chapter text is selected only by the readable-chapters module', () => 
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a template literal, on purpose
     ['sql`SELECT c.content FROM ${chapters} c`', 'raw SQL over chapters naming content'],
     ['sql.raw(\'SELECT "chapters"."content" FROM chapters\')', 'raw SQL naming the content column'],
+    ['db.select().from(chapterPassages)', 'chapter passages or summaries'],
+    ['sql`SELECT body FROM chapter_passages`', 'chapter passages or summaries'],
+    ['db.select().from(chapterSummaries)', 'chapter passages or summaries'],
   ])('catches %s', (source, name) => {
     expect(findContentSelects(source)).toContain(name);
   });

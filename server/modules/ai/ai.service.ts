@@ -17,10 +17,10 @@ const CHAPTER_TASKS = new Set(['first-chapter', 'chapter-content', 'continuation
  * What one generation needs besides the task: who asks (null: the system, e.g. the job that writes a
  * winning proposal's chapter; no per-user limit applies), the brief, and the optional seed.
  */
-export interface GenerationCall<O extends Record<string, string>> {
+export interface GenerationCall<O extends Record<string, string>, B = WritingBrief> {
   userId: number | null;
-  task: AiTask<O>;
-  brief: WritingBrief;
+  task: AiTask<O, B>;
+  brief: B;
   seed?: number;
 }
 
@@ -49,8 +49,8 @@ export class Generator {
    * on success and released on any failure (ADR 0006). `clientSignal` aborts when the client goes away.
    * @throws AppError 429 (limits), 502 AI_PROVIDER_ERROR, 503 AI_PROVIDER_TIMEOUT
    */
-  async generate<O extends Record<string, string>>(
-    call: GenerationCall<O>,
+  async generate<O extends Record<string, string>, B = WritingBrief>(
+    call: GenerationCall<O, B>,
     clientSignal: AbortSignal,
     hooks?: StreamHooks,
   ): Promise<O & { generationId: number }> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { aiGenerations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { TokenUsage } from './run-task.js';
-import type { WritingTask } from './writing-brief.js';
+import type { AiTaskName } from './writing-brief.js';
 
 /** Advisory-lock namespace of the per-user reservation (first key of pg_advisory_xact_lock). */
 const LOCK_NAMESPACE = 0x41_49; // "AI"
@@ -32,7 +32,7 @@ export interface GenerationLimits {
  */
 export interface GenerationEntry {
   userId: number | null;
-  task: WritingTask;
+  task: AiTaskName;
   provider: string;
   model: string;
   /** Estimated input plus the task's maximum output (`tokensToReserve`), held until settled. */

@@ -1,6 +1,5 @@
 import { quoteData } from './prompt-data.js';
 import type { AiTask } from './tasks/task.js';
-import type { WritingBrief } from './writing-brief.js';
 
 /** The standing instructions of every task (the system message). */
 export const SYSTEM_INSTRUCTIONS = [
@@ -14,7 +13,7 @@ export const SYSTEM_INSTRUCTIONS = [
  * The user message of a task: its instruction, then the brief as quoted data, then the answer's
  * fields. Shape: one string; the offline model reads the brief back from its quoted block.
  */
-export function buildPrompt(task: AiTask<Record<string, string>>, brief: WritingBrief): string {
+export function buildPrompt<B>(task: AiTask<Record<string, string>, B>, brief: B): string {
   const fields = Object.keys(
     (task.schema as unknown as { shape?: Record<string, unknown> }).shape ?? {},
   ).join(', ');

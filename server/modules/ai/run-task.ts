@@ -16,16 +16,16 @@ export interface RunOptions {
   abortSignal: AbortSignal;
 }
 
-function callSettings<O extends Record<string, string>>(
+function callSettings<O extends Record<string, string>, B>(
   runtime: AiRuntime,
-  task: AiTask<O>,
-  brief: WritingBrief,
+  task: AiTask<O, B>,
+  brief: B,
   options: RunOptions,
 ) {
   return {
     model: runtime.model,
-    system: SYSTEM_INSTRUCTIONS,
-    prompt: buildPrompt(task as unknown as AiTask<Record<string, string>>, brief),
+    system: task.system ?? SYSTEM_INSTRUCTIONS,
+    prompt: buildPrompt(task as unknown as AiTask<Record<string, string>, B>, brief),
     output: Output.object({ schema: task.schema, name: task.name, description: `Storyloom ${task.name}` }),
     maxOutputTokens: task.maxOutputTokens(brief),
     seed: options.seed,
@@ -39,10 +39,10 @@ function callSettings<O extends Record<string, string>>(
  * @throws the AI SDK's errors (APICallError, RetryError, NoObjectGeneratedError, abort) and the task's
  * UnusableOutputError; `toAiError` maps them for the client.
  */
-export async function runTask<O extends Record<string, string>>(
+export async function runTask<O extends Record<string, string>, B = WritingBrief>(
   runtime: AiRuntime,
-  task: AiTask<O>,
-  brief: WritingBrief,
+  task: AiTask<O, B>,
+  brief: B,
   options: RunOptions,
 ): Promise<{ output: O; usage: TokenUsage }> {
   const result = await generateText(callSettings(runtime, task, brief, options));
@@ -55,10 +55,10 @@ export async function runTask<O extends Record<string, string>>(
  * sent before), then returns the finished answer, which may differ from the sum of the deltas once
  * cleaned. Errors as `runTask`.
  */
-export async function streamTask<O extends Record<string, string>>(
+export async function streamTask<O extends Record<string, string>, B = WritingBrief>(
   runtime: AiRuntime,
-  task: AiTask<O>,
-  brief: WritingBrief,
+  task: AiTask<O, B>,
+  brief: B,
   options: RunOptions,
   onDelta: (field: StreamField, text: string) => void,
 ): Promise<{ output: O; usage: TokenUsage }> {
@@ -98,10 +98,10 @@ export function usageOfFailure(error: unknown): TokenUsage {
 }
 
 /** `task.finish`, with the call's usage attached to an UnusableOutputError so a failure still counts it. */
-function finish<O extends Record<string, string>>(
-  task: AiTask<O>,
+function finish<O extends Record<string, string>, B>(
+  task: AiTask<O, B>,
   output: O,
-  brief: WritingBrief,
+  brief: B,
   usage: TokenUsage,
 ): O {
   try {

@@ -18,12 +18,12 @@ const CHARS_PER_TOKEN = 4;
  * part is a hard cap; the input part is an estimate (text that tokenizes densely can cost more).
  * @returns a whole number of tokens, > 0.
  */
-export function tokensToReserve<O extends Record<string, string>>(
-  task: AiTask<O>,
-  brief: WritingBrief,
+export function tokensToReserve<O extends Record<string, string>, B = WritingBrief>(
+  task: AiTask<O, B>,
+  brief: B,
 ): number {
-  const prompt = buildPrompt(task as unknown as AiTask<Record<string, string>>, brief);
+  const prompt = buildPrompt(task as unknown as AiTask<Record<string, string>, B>, brief);
   const schema = JSON.stringify(z.toJSONSchema(task.schema));
-  const inputChars = SYSTEM_INSTRUCTIONS.length + prompt.length + schema.length;
+  const inputChars = (task.system ?? SYSTEM_INSTRUCTIONS).length + prompt.length + schema.length;
   return Math.ceil(inputChars / CHARS_PER_TOKEN) + task.maxOutputTokens(brief);
 }

@@ -36,6 +36,12 @@ export const WRITING_TASKS = [
 ] as const;
 export type WritingTask = (typeof WRITING_TASKS)[number];
 
+/** The reader's companion's tasks (issue 14; server/modules/companion): they brief with their own data. */
+export type CompanionTask = 'chapter-summary' | 'recap' | 'story-answer';
+
+/** Every task the ledger records (ai_generations.task). */
+export type AiTaskName = WritingTask | CompanionTask;
+
 /** What each task answers. Chapter tasks answer title and content; `chapter-content` keeps the given title. */
 export interface WritingResult {
   title?: string;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TokenUsage } from '../run-task.js';
-import type { WritingBrief, WritingTask } from '../writing-brief.js';
+import type { AiTaskName, WritingBrief } from '../writing-brief.js';
 
 /** A field of a chapter answer that streams to the editor as it is written. */
 export type StreamField = 'title' | 'content';
@@ -10,17 +10,19 @@ export type StreamField = 'title' | 'content';
  * together (issue "AI writing studio" §1). Answers are untrusted plain text: `finish` cleans them and
  * enforces product limits; it throws `UnusableOutputError` when nothing usable is left.
  */
-export interface AiTask<Output extends Record<string, string>> {
-  name: WritingTask;
+export interface AiTask<Output extends Record<string, string>, Brief = WritingBrief> {
+  name: AiTaskName;
+  /** The system message, when not the studio's (`SYSTEM_INSTRUCTIONS`), e.g. the reader's companion's. */
+  system?: string;
   /** The answer's zod schema; `.describe()` texts double as guidance to the model. */
   schema: z.ZodType<Output>;
   /** The task's request to the model, in plain words (the story data follows it as quoted JSON). */
-  instruction(brief: WritingBrief): string;
+  instruction(brief: Brief): string;
   /** Most tokens the answer may take. */
-  maxOutputTokens(brief: WritingBrief): number;
+  maxOutputTokens(brief: Brief): number;
   /** The answer's fields that stream to the editor, in the order the schema lists them. */
   streamFields: readonly StreamField[];
-  finish(output: Output, brief: WritingBrief): Output;
+  finish(output: Output, brief: Brief): Output;
 }
 
 /**

@@ -1,0 +1,56 @@
+/**
+ * The reader's companion (issue 14), re-exported by `schema.ts`: chapter text cut into passages for
+ * spoiler-safe questions, and per-chapter summaries cached for recaps. Both hold chapter text, so both
+ * are read only in `modules/access/reached-text.query.ts` (access/content-guard.test.ts enforces it).
+ */
+import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { chapters, stories } from './schema.js';
+
+/**
+ * A chapter's paragraphs (cut at blank lines as the readers cut them; a paragraph longer than 3,000
+ * characters in 3,000-character pieces), kept by a trigger on `chapters` (migration 0013), so every
+ * write path (editor, importer, AI, seed, SQL) indexes them. Offsets are characters into the chapter's
+ * text, start inclusive, end exclusive. The stored tsvector `search_document` (english) and its GIN
+ * index are declared in the migration only, so selecting a passage never fetches it.
+ */
+export const chapterPassages = pgTable(
+  'chapter_passages',
+  {
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** 0-based order of the passage in its chapter. */
+    position: integer('position').notNull(),
+    startOffset: integer('start_offset').notNull(),
+    endOffset: integer('end_offset').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chapterId, t.position] }),
+    index('chapter_passages_story_idx').on(t.storyId),
+  ],
+);
+
+/**
+ * A chapter's summary for recaps, once per writer: `source` is 'extractive' or 'ai:<model id>'.
+ * `contentHash` (md5 of the chapter text it was made from) tells a stale summary after an edit; the
+ * primary key makes a summary written twice (two instances, a retried job) one row.
+ */
+export const chapterSummaries = pgTable(
+  'chapter_summaries',
+  {
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 300 }).notNull(),
+    contentHash: varchar('content_hash', { length: 32 }).notNull(),
+    /** Sentences in story order, one paragraph of plain text. */
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.source] })],
+);
