@@ -14,6 +14,7 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { companionRoutes } from './modules/companion/companion.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
+import { housekeepingPlugin } from './modules/housekeeping/housekeeping.plugin.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(aiPlugin);
   await app.register(pubsubPlugin);
   await app.register(jobsPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(paymentsPlugin);
 
   await app.register(authRoutes);

@@ -11,6 +11,16 @@ describe('configuration from the environment', () => {
       buildWebOnStart: true,
     });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.ai.ledgerRetentionDays).toBe(90);
+  });
+
+  it('keeps the AI ledger at least a day and at least the rate-limit window', () => {
+    expect(readConfig({ AI_LEDGER_RETENTION_DAYS: '1' }).ai.ledgerRetentionDays).toBe(1);
+    expect(() => readConfig({ AI_LEDGER_RETENTION_DAYS: '0' })).toThrow(/AI_LEDGER_RETENTION_DAYS: /);
+    expect(() => readConfig({ AI_LEDGER_RETENTION_DAYS: 'soon' })).toThrow(/AI_LEDGER_RETENTION_DAYS: /);
+    expect(() =>
+      readConfig({ AI_LEDGER_RETENTION_DAYS: '1', AI_RATE_LIMIT_WINDOW_MS: String(2 * 24 * 60 * 60 * 1000) }),
+    ).toThrow(/AI_LEDGER_RETENTION_DAYS: must cover AI_RATE_LIMIT_WINDOW_MS/);
   });
 
   it('stops with a message naming each bad variable', () => {

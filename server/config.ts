@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Environment -> typed configuration, validated at boot (ARCHITECTURE.md "Configuration").
  * A bad value stops the server with a message naming the variable.
@@ -35,6 +37,7 @@ const ZEnv = z
       .int()
       .min(1024)
       .default(512 * 1024),
+    AI_LEDGER_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -114,6 +117,11 @@ const ZEnv = z
     path: ['AI_MODEL'],
     message: 'required when AI_BASE_URL is set',
   })
+  .refine((e) => e.AI_LEDGER_RETENTION_DAYS * DAY_MS >= e.AI_RATE_LIMIT_WINDOW_MS, {
+    // Pruned rows must no longer count toward any limit: the rate window, or today's budget (1 day).
+    path: ['AI_LEDGER_RETENTION_DAYS'],
+    message: 'must cover AI_RATE_LIMIT_WINDOW_MS (the ledger counts the rate limit)',
+  })
   .refine((e) => e.PAYMENT_PROVIDER !== 'stripe' || e.STRIPE_SECRET_KEY, {
     path: ['STRIPE_SECRET_KEY'],
     message: 'required when PAYMENT_PROVIDER is stripe',
@@ -142,6 +150,11 @@ export interface AiConfig {
   dailyTokenBudget: number;
   /** Largest AI request body (bytes); larger gets 413. */
   maxInputBytes: number;
+  /**
+   * Days the generation ledger keeps a row (`ai_generations`); a daily job deletes older ones. At least
+   * one day and the rate-limit window, so no pruned row still counts toward a limit.
+   */
+  ledgerRetentionDays: number;
 }
 
 /** The job queue (pg-boss; ADR 0013). */
@@ -309,6 +322,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitWindowMs: e.AI_RATE_LIMIT_WINDOW_MS,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
       maxInputBytes: e.AI_MAX_INPUT_BYTES,
+      ledgerRetentionDays: e.AI_LEDGER_RETENTION_DAYS,
     },
   };
 }

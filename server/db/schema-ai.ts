@@ -19,7 +19,11 @@ export const aiGenerations = pgTable(
     task: varchar('task', { length: 32 }).notNull(),
     provider: varchar('provider', { length: 32 }).notNull(),
     model: varchar('model', { length: 255 }).notNull(),
-    /** 'running' | 'succeeded' | 'failed'. */
+    /**
+     * 'running' | 'succeeded' | 'failed' | 'cancelled' (the client went away, e.g. Stop: the provider
+     * call was aborted and the tokens used so far are recorded, estimated when the provider reported
+     * none; generation-ledger.ts `cancelGeneration`).
+     */
     status: varchar('status', { length: 16 }).notNull().default('running'),
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
@@ -36,6 +40,8 @@ export const aiGenerations = pgTable(
   },
   (t) => [
     index('ai_generations_user_created_idx').on(t.userId, t.createdAt),
-    check('ai_generations_status_check', sql`${t.status} in ('running', 'succeeded', 'failed')`),
+    // The few running rows, for the housekeeping job that fails those a crash left behind.
+    index('ai_generations_running_idx').on(t.createdAt).where(sql`${t.status} = 'running'`),
+    check('ai_generations_status_check', sql`${t.status} in ('running', 'succeeded', 'failed', 'cancelled')`),
   ],
 );

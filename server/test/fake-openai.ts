@@ -29,8 +29,13 @@ export interface FakePause {
   until: Promise<unknown>;
 }
 
-/** One request the fake received: its parsed JSON body and when it arrived. */
+/**
+ * One request the fake received: its parsed JSON body, its Authorization header, and `closed`, which
+ * resolves to the time (ms epoch) its connection closed: when the answer ended, or when the client
+ * (our server, aborting the provider call) hung up first.
+ */
 export interface FakeRequest {
+  closed: Promise<number>;
   body: {
     model: string;
     messages: { role: string; content: string }[];
@@ -89,6 +94,7 @@ export class FakeOpenAi {
     const request: FakeRequest = {
       body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
       authorization: req.headers.authorization,
+      closed: new Promise((resolve) => res.once('close', () => resolve(Date.now()))),
     };
     this.requests.push(request);
     // Tracked until closed, so stop() can end a reply still held, hanging or streaming.

@@ -45,14 +45,21 @@ export function generationFailureMessage(error: unknown, fallback: string): stri
     : fallback;
 }
 
-/** POST /api/ai/generate-title: reads `title` and `generationId`. @throws ApiError */
-export function generateTitle(body: GenerateTitleRequest) {
-  return api.post<{ title: string; generationId: number }>('/api/ai/generate-title', body);
+/**
+ * POST /api/ai/generate-title: reads `title` and `generationId`. Aborting `signal` (Stop) closes the
+ * request, which cancels the generation on the server too.
+ * @throws ApiError, or an AbortError when `signal` aborts
+ */
+export function generateTitle(body: GenerateTitleRequest, signal?: AbortSignal) {
+  return api.post<{ title: string; generationId: number }>('/api/ai/generate-title', body, { signal });
 }
 
-/** POST /api/ai/generate-summary: reads `summary` and `generationId`. @throws ApiError */
-export function generateSummary(body: GenerateSummaryRequest) {
-  return api.post<{ summary: string; generationId: number }>('/api/ai/generate-summary', body);
+/**
+ * POST /api/ai/generate-summary: reads `summary` and `generationId`; `signal` as for `generateTitle`.
+ * @throws ApiError, or an AbortError when `signal` aborts
+ */
+export function generateSummary(body: GenerateSummaryRequest, signal?: AbortSignal) {
+  return api.post<{ summary: string; generationId: number }>('/api/ai/generate-summary', body, { signal });
 }
 
 /**

@@ -41,16 +41,24 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body, response.statusText);
 }
 
+/** Extras of one request: more headers (e.g. `Idempotency-Key` on payments) and an abort signal. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Aborting closes the request, so the server stops working on it (e.g. the AI studio's Stop). */
+  signal?: AbortSignal;
+}
+
 /**
  * The one fetch wrapper: sends cookies, JSON-encodes `body` when given, parses JSON responses.
- * `headers` adds request headers (e.g. `Idempotency-Key` on payments).
+ * `options.headers` adds request headers; `options.signal` aborts the request.
  * @throws ApiError on any non-OK response
+ * @throws the signal's reason (an AbortError DOMException by default) once `options.signal` aborts
  */
 export async function apiRequest<T>(
   method: string,
   url: string,
   body?: unknown,
-  headers?: Record<string, string>,
+  options: RequestOptions = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(url, {
@@ -58,9 +66,10 @@ export async function apiRequest<T>(
     credentials: 'include',
     headers: {
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
+      ...options.headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal: options.signal,
   });
   if (!response.ok) throw await errorFromResponse(response);
   return parseJson(await response.text()) as T;
@@ -68,8 +77,8 @@ export async function apiRequest<T>(
 
 export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
-    apiRequest<T>('POST', url, body, headers),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', url, body, options),
   put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),

@@ -103,7 +103,7 @@ export function usePurchaseContent() {
         amount: fromCents(body.amountCents),
       };
       const answer = await api.post<PaymentResult>('/api/purchase-content', request, {
-        [IDEMPOTENCY_HEADER]: key,
+        headers: { [IDEMPOTENCY_HEADER]: key },
       });
       return { status: answer.status, clientSecret: answer.clientSecret } satisfies CheckoutAnswer;
     },
@@ -121,7 +121,7 @@ export function useCreateSubscription() {
   return useMutation({
     mutationFn: async ({ body, key }: Keyed<{ authorId: number; tierId: number }>) => {
       const answer = await api.post<SubscribeResult>('/api/create-subscription', body, {
-        [IDEMPOTENCY_HEADER]: key,
+        headers: { [IDEMPOTENCY_HEADER]: key },
       });
       const payment = answer.payment;
       return {
@@ -151,7 +151,9 @@ export function useSendTip() {
         ...(body.message ? { message: body.message } : {}),
         storyId: body.storyId,
       };
-      const answer = await api.post<PaymentResult>('/api/tips', request, { [IDEMPOTENCY_HEADER]: key });
+      const answer = await api.post<PaymentResult>('/api/tips', request, {
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      });
       return { status: answer.status, clientSecret: answer.clientSecret } satisfies CheckoutAnswer;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.payments }),

@@ -133,6 +133,26 @@ export async function failGeneration(
 }
 
 /**
+ * Marks a generation `cancelled`: the client went away before the answer (the studio's Stop, a closed
+ * tab) and the provider call was aborted. Releases the reservation (reserved_tokens 0) and records
+ * `usage`, the tokens the call had used (the caller estimates them when the provider reported none:
+ * token-reservation.ts `cancelledUsage`). Like a failed row, the cancelled one counts toward the rate
+ * limit and its tokens against today's budget. `error_code` CLIENT_CLOSED: the caller stopped waiting
+ * (a client's request closed; for a system generation, the job's instance shutting down).
+ */
+export async function cancelGeneration(
+  db: Db,
+  id: number,
+  usage: TokenUsage,
+  errorCode = 'CLIENT_CLOSED',
+): Promise<void> {
+  await db
+    .update(aiGenerations)
+    .set({ status: 'cancelled', errorCode, ...usage, reservedTokens: 0, finishedAt: new Date() })
+    .where(eq(aiGenerations.id, id));
+}
+
+/**
  * Tokens that count against `userId`'s budget today (UTC): input plus output tokens of generations
  * since midnight, plus the reservations of running ones (those older than `timeoutMs` plus
  * STALE_RESERVATION_MARGIN_MS excepted), i.e. exactly what the next reservation compares with the
@@ -161,8 +181,11 @@ async function tokensCountedSince(
   return row?.tokens ?? 0;
 }
 
-/** Running generations created before this have lapsed: their process is gone (see the margin). */
-function staleBefore(now: Date, timeoutMs: number): Date {
+/**
+ * Running generations created before this time have lapsed: their process is gone (a live one cannot
+ * outlast `timeoutMs`, the AI timeout in ms, by STALE_RESERVATION_MARGIN_MS).
+ */
+export function staleBefore(now: Date, timeoutMs: number): Date {
   return new Date(now.getTime() - timeoutMs - STALE_RESERVATION_MARGIN_MS);
 }
 

@@ -10,10 +10,23 @@ export interface TokenUsage {
   outputTokens: number;
 }
 
-/** Options of one task run: the seed (uint32) and the caller's abort signal (client gone, timeout). */
+/**
+ * Options of one task run: the seed (uint32), the caller's abort signal (client gone, timeout) and,
+ * for a streamed run, `progress`, which counts the model text received so far.
+ */
 export interface RunOptions {
   seed: number;
   abortSignal: AbortSignal;
+  progress?: RunProgress;
+}
+
+/**
+ * What a streamed run has received from the model so far: `outputChars`, the characters of its raw
+ * text (JSON syntax included), so that a run aborted before the provider reported its usage can still
+ * be charged for what it produced (token-reservation.ts `cancelledUsage`).
+ */
+export interface RunProgress {
+  outputChars: number;
 }
 
 function callSettings<O extends Record<string, string>, B>(
@@ -53,7 +66,7 @@ export async function runTask<O extends Record<string, string>, B = WritingBrief
 /**
  * Streams `task`: calls `onDelta(field, text)` as each streamed field grows (text appends to what was
  * sent before), then returns the finished answer, which may differ from the sum of the deltas once
- * cleaned. Errors as `runTask`.
+ * cleaned. Counts the model text received in `options.progress` as it arrives. Errors as `runTask`.
  */
 export async function streamTask<O extends Record<string, string>, B = WritingBrief>(
   runtime: AiRuntime,
@@ -65,6 +78,9 @@ export async function streamTask<O extends Record<string, string>, B = WritingBr
   let failure: unknown;
   const result = streamText({
     ...callSettings(runtime, task, brief, options),
+    onChunk: ({ chunk }) => {
+      if (chunk.type === 'text-delta' && options.progress) options.progress.outputChars += chunk.text.length;
+    },
     onError: ({ error }) => {
       failure ??= error;
     },

@@ -93,10 +93,10 @@ export function useStoryAi(form: StoryForm, onFirstChapter: (chapter: Omit<Draft
       setState({ ...idle, fullStep, status: FULL_AI_STEPS[fullStep].label });
     const outcome = await generation.run(async (signal) => {
       step('title');
-      const { title } = await generateTitle({ genre, tags: tags() });
+      const { title } = await generateTitle({ genre, tags: tags() }, signal);
       signal.throwIfAborted();
       step('summary');
-      const { summary } = await generateSummary({ title, genre, tags: tags() });
+      const { summary } = await generateSummary({ title, genre, tags: tags() }, signal);
       signal.throwIfAborted();
       step('chapter');
       const chapter = await streamFirstChapter({ title, genre, summary, tags: tags() }, signal);
@@ -131,9 +131,9 @@ export function useStoryAi(form: StoryForm, onFirstChapter: (chapter: Omit<Draft
     setState({ ...idle, busyField: part, status: `Writing the ${what}…` });
     const values = form.getValues();
     const outcome = await generation.run(async (signal) => {
-      if (part === 'title') return (await generateTitle({ genre, tags: tags() })).title;
+      if (part === 'title') return (await generateTitle({ genre, tags: tags() }, signal)).title;
       if (part === 'summary')
-        return (await generateSummary({ title: values.title, genre, tags: tags() })).summary;
+        return (await generateSummary({ title: values.title, genre, tags: tags() }, signal)).summary;
       return streamFirstChapter(
         {
           title: values.title,
