@@ -11,7 +11,7 @@ export function IdeaCredit({ chapter, className = '' }: { chapter: Chapter; clas
   return (
     <span
       title={`${idea.title}, proposed by ${idea.proposer.displayName}`}
-      className={`inline-flex min-w-0 items-center gap-1 font-sans text-[11px] leading-4 opacity-90 ${className}`}
+      className={`inline-flex min-w-0 max-w-full items-center gap-1 font-sans text-[11px] leading-4 opacity-90 ${className}`}
     >
       <Lightbulb aria-hidden="true" className="h-3 w-3 shrink-0" />
       <span className="truncate">Idea by @{idea.proposer.username}</span>

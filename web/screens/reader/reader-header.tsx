@@ -42,8 +42,10 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       </button>
       <div className="min-w-0 flex-1 px-1">
         <p className="truncate font-semibold text-sm leading-5">{props.storyTitle}</p>
-        <div className="flex min-w-0 items-center gap-1.5">
-          <p className="truncate text-xs leading-4 opacity-85">{props.chapterTitle}</p>
+        {/* Wraps on a phone: the AI label and the idea credit go under the chapter title rather than
+            being squeezed to nothing beside it. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-1.5">
+          <p className="max-w-full truncate text-xs leading-4 opacity-85">{props.chapterTitle}</p>
           <AiAssistanceBadge
             assistance={props.aiAssistance}
             tone="theme"
