@@ -36,3 +36,25 @@ describe('Content-Security-Policy', () => {
     expect(directive(csp, 'default-src')).toEqual(["'self'"]);
   });
 });
+
+describe("helmet's headers, computed once", () => {
+  it('are on every answer, API or not, exactly as helmet sets them on a response', async () => {
+    t = await createTestApp();
+    for (const url of ['/api/auth/user', '/', '/api/no-such-route']) {
+      const headers = (await t.app.inject({ url })).headers;
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('leave caching to routes that choose it: only API answers default to no-store', async () => {
+    t = await createTestApp();
+    expect((await t.app.inject({ url: '/api/auth/user' })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/robots.txt' })).headers['cache-control']).not.toBe('no-store');
+  });
+});

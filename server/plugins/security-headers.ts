@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Features the app never uses are switched off for it and anything it embeds (W3C Permissions Policy;
@@ -41,7 +42,7 @@ const STRIPE_SOURCES = {
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const stripe = app.config.payments.provider === 'stripe';
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -58,11 +59,33 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       },
     },
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    return payload;
+  // Static: computed once, copied onto every answer before its route runs. An API answer is `no-store`
+  // unless its route chooses its own caching (it overrides the header).
+  const common = { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
+  const api = { ...common, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? api : common);
+    done();
   });
 });
+
+/**
+ * The headers helmet sets with `options`, computed once: helmet's middleware run against a recording
+ * response. Every header helmet sets is static for a given configuration (no CSP nonces here), so each
+ * request copies the record instead of building the middleware again (@fastify/helmet builds it per
+ * request, which showed as ~5 % of the reader's hot route in a CPU profile, issue 13).
+ * @returns lower-case header names and their values
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
