@@ -8,6 +8,7 @@ import {
   ZReportChatMessageRequest,
 } from '../../../contract/chat.js';
 import { ZIdParams } from '../../../contract/stories.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { insertChatReportNotification } from '../notifications/notifications.query.js';
 import { notifySafely } from '../notifications/notifications.service.js';
 import { deleteMessage, listMessages, postMessage, reportMessage } from './chat.service.js';
@@ -40,7 +41,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     messagesUrl,
-    { schema: { params: ZChatParams, body: ZPostChatMessageRequest, response: { 201: ZChatMessage } } },
+    {
+      // The chat's hot path (issue "Community" fan-out bench): compiled JSON serialization, as the reader's.
+      serializerCompiler: compiledSerializerCompiler,
+      schema: { params: ZChatParams, body: ZPostChatMessageRequest, response: { 201: ZChatMessage } },
+    },
     async (request, reply) => {
       const { message, hiddenFrom } = await postMessage(
         app.db,

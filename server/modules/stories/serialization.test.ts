@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZChapter } from '../../../contract/chapters.js';
+import { ZChatMessage } from '../../../contract/chat.js';
 import { ZStory, ZTrendingStory } from '../../../contract/stories.js';
 import { chapters, storyReads } from '../../db/schema.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
@@ -73,5 +74,23 @@ describe('compiled response serialization (issue 13)', () => {
       summary: null,
       setting: null,
     });
+  });
+
+  it('writes a posted chat message as zod did (the chat route is compiled too)', async () => {
+    const author = await buildUser(t.db, { displayName: 'Chat "Quote" \\ Ünïcode' });
+    const story = await buildStory(t.db, author, {}, 1);
+    const [chapterId] = await chapterIdsOf(story.id);
+    const cookie = await signIn(t.app, author);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/stories/${story.id}/chapters/${chapterId}/messages`,
+      headers: { cookie },
+      payload: { message: 'He said "hi" \\ then left 📚 </script>' },
+    });
+    expect(response.statusCode).toBe(201);
+    const zodJson = JSON.stringify(ZChatMessage.parse(response.json()));
+    expect(response.body.length).toBe(zodJson.length);
+    expect(response.json()).toStrictEqual(JSON.parse(zodJson));
+    expect(response.json().message).toBe('He said "hi" \\ then left 📚 </script>');
   });
 });
