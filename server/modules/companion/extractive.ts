@@ -26,11 +26,11 @@ export interface RankedSentence {
 /** Sentences shorter than this say too little to stand alone in a recap ("Yes." "He left."). */
 const MIN_CHARS = 40;
 /** Longer sentences read as a block in a short recap; they are chosen only when nothing shorter is. */
-const MAX_CHARS = 320;
+const MAX_CHARS = 260;
 
 /**
  * The `count` most important sentences of `text` (a chapter), most important first, whitespace
- * collapsed (hard-wrapped lines become one line). Sentences of 40..320 characters are preferred;
+ * collapsed (hard-wrapped lines become one line). Sentences of 40..260 characters are preferred;
  * shorter or longer ones are taken only to fill `count`.
  * Cost: about 8 ms per 1,000 characters on this machine (wink-nlp's tokenizer); callers cache.
  */

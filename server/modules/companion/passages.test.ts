@@ -80,3 +80,17 @@ describe('chapter passages', () => {
     expect((await ask(content.length)).passages).toHaveLength(2);
   });
 });
+
+describe('recap labels', () => {
+  it('name a chapter by its title unless the title only numbers it', async () => {
+    const { chapterLabel } = await import('./recap.js');
+    expect(chapterLabel({ id: 1, title: 'The Ball', position: 3 })).toBe('Chapter 3 (The Ball)');
+    expect(chapterLabel({ id: 1, title: 'Chapter 7', position: 7 })).toBe('Chapter 7');
+    expect(chapterLabel({ id: 1, title: 'CHAPTER VII.', position: 7 })).toBe('Chapter 7');
+    expect(chapterLabel({ id: 1, title: null, position: 2 })).toBe('Chapter 2');
+    expect(chapterLabel({ id: 1, title: 'Civic', position: 4 })).toBe('Chapter 4 (Civic)');
+    expect(chapterLabel({ id: 1, title: 'A', position: 1 }, { id: 9, title: 'B', position: 6 })).toBe(
+      'Chapters 1–6',
+    );
+  });
+});

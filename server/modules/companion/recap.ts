@@ -15,7 +15,7 @@ const SENTENCES_PER_CHAPTER = 3;
 /** Chapters told one paragraph each at the end of a recap; older ones share one paragraph. */
 const RECENT_CHAPTERS = 3;
 /** Sentences of the shared paragraph of older chapters. */
-const EARLIER_SENTENCES = 5;
+const EARLIER_SENTENCES = 3;
 
 /** A chapter with its extractive summary: the chapter and its best sentences, most important first. */
 export interface SummarisedChapter {
@@ -70,15 +70,21 @@ function parseSentences(summary: string | undefined): RankedSentence[] {
   }
 }
 
-/** "Chapter 3 (The Ball)" or "Chapter 3"; "Chapters 1–7" for a range. */
+/** A title that only numbers its chapter ("Chapter 7", "CHAPTER VII.", "7.") adds nothing to a label. */
+const NUMBER_ONLY_TITLE = /^(chapter\s+[\divxlc]+|\d+)\.?$/i;
+
+/** "Chapter 3 (The Ball)" or "Chapter 3" (untitled, or titled "Chapter 3"); "Chapters 1–7" for a range. */
 export function chapterLabel(first: ReachedChapter, last?: ReachedChapter): string {
   if (last && last.id !== first.id) return `Chapters ${first.position}–${last.position}`;
-  return first.title ? `Chapter ${first.position} (${first.title})` : `Chapter ${first.position}`;
+  const title = first.title?.trim();
+  return title && !NUMBER_ONLY_TITLE.test(title)
+    ? `Chapter ${first.position} (${title})`
+    : `Chapter ${first.position}`;
 }
 
 /**
  * The extractive "Previously on" (issue 14 §1): the older chapters share one paragraph of their most
- * important sentences (at most five, the best sentence of each, in story order); the last three
+ * important sentences (at most three, the best sentence of each, in story order); the last three
  * chapters read get a paragraph each with their two best sentences in story order. Each paragraph
  * starts with the chapters it tells ("Chapters 1–7: …"). Empty for no chapters.
  */
