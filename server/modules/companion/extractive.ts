@@ -1,5 +1,4 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP, { type WinkMethods } from 'wink-nlp';
+import type { WinkMethods } from 'wink-nlp';
 
 /*
  * Extractive summaries for the recap without an AI endpoint (issue 14 §1): the most informative
@@ -8,11 +7,16 @@ import winkNLP, { type WinkMethods } from 'wink-nlp';
  * and ranks them by shared words, less well.
  */
 
-let nlp: WinkMethods | undefined;
+let nlp: Promise<WinkMethods> | undefined;
 
-/** wink-nlp with its English web model, loaded on first use (~130 ms, once per process). */
-function engine(): WinkMethods {
-  nlp ??= winkNLP(model);
+/**
+ * wink-nlp with its English web model, imported on first use (~150 ms and ~28 MB, once per process):
+ * a server that never makes an extractive recap never loads it (issue 13's memory after start).
+ */
+function engine(): Promise<WinkMethods> {
+  nlp ??= Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]).then(([wink, model]) =>
+    wink.default(model.default),
+  );
   return nlp;
 }
 
@@ -34,11 +38,12 @@ const MAX_CHARS = 260;
  * shorter or longer ones are taken only to fill `count`.
  * Cost: about 8 ms per 1,000 characters on this machine (wink-nlp's tokenizer); callers cache.
  */
-export function importantSentences(text: string, count: number): RankedSentence[] {
+export async function importantSentences(text: string, count: number): Promise<RankedSentence[]> {
   if (text.trim() === '') return [];
-  const doc = engine().readDoc(text);
+  const wink = await engine();
+  const doc = wink.readDoc(text);
   const sentences = doc.sentences().out() as string[];
-  const importance = doc.out(engine().its.sentenceWiseImportance) as unknown as {
+  const importance = doc.out(wink.its.sentenceWiseImportance) as unknown as {
     index: number;
     importance: number;
   }[];

@@ -42,7 +42,7 @@ export async function extractiveSummaries(
   const hashOf = new Map(fingerprints.map((f) => [f.chapterId, f.contentHash]));
   const fresh = new Map<number, RankedSentence[]>();
   for (const id of missing) {
-    const sentences = importantSentences(texts.get(id) ?? '', SENTENCES_PER_CHAPTER);
+    const sentences = await importantSentences(texts.get(id) ?? '', SENTENCES_PER_CHAPTER);
     fresh.set(id, sentences);
     const contentHash = hashOf.get(id);
     if (contentHash) {

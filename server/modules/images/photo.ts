@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import sharp from 'sharp';
 import { storedImagePath } from '../../../contract/images.js';
 import type { Db } from '../../db/client.js';
 import { images, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 /** Largest photo upload, in bytes (5 MiB): a phone's camera JPEG is 2 to 4 MiB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -37,6 +37,7 @@ export interface ProcessedPhoto {
  *   PAYLOAD_TOO_LARGE (413) for an image above MAX_PHOTO_PIXELS
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', animated: false } as const;
   let format: string | undefined;
   try {

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.js';
+import { loadSharp } from '../../lib/sharp.js';
 import { getVisibleStory } from '../stories/stories.service.js';
 import { loadAuthorNames } from './page-meta.js';
 import { escapeHtml } from './public-origin.js';
@@ -61,6 +61,7 @@ export async function renderStoryCard(input: {
   ${title}
   <text x="80" y="${CARD_HEIGHT - 80}" class="s">by ${escapeHtml(input.author)}</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
