@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { chapterPassages, chapterSummaries, chapters, type stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
@@ -103,7 +104,9 @@ export async function searchReachedPassages(
   );
   const needed = terms.length <= 2 ? terms.length : Math.ceil(terms.length / 2);
   type Row = { chapter_id: number; position: number; body: string; matched: number; rank: number };
-  const result = await db.execute<Row>(sql`
+  const rows = await executeRows<Row>(
+    db,
+    sql`
     SELECT * FROM (
       SELECT ${p.chapterId} AS chapter_id, ${p.position} AS position, ${p.body} AS body,
         ${matched} AS matched, ts_rank_cd(search_document, ${anyTerm})::float8 AS rank
@@ -112,9 +115,9 @@ export async function searchReachedPassages(
     ) found
     WHERE matched >= ${needed}
     ORDER BY matched DESC, rank DESC, chapter_id, position
-    LIMIT ${limit}`);
-  // node-postgres and PGlite both answer `{ rows }`; Drizzle's type does not say so for both drivers.
-  return (result as unknown as { rows: Row[] }).rows.map((row) => ({
+    LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
     chapterId: Number(row.chapter_id),
     position: Number(row.position),
     body: row.body,
@@ -124,11 +127,11 @@ export async function searchReachedPassages(
 
 /** The question's meaningful words as english lexemes (stemmed, stop words dropped), sorted. */
 async function questionTerms(db: DbOrTx, question: string): Promise<string[]> {
-  type Row = { lexeme: string };
-  const result = await db.execute<Row>(
+  const rows = await executeRows<{ lexeme: string }>(
+    db,
     sql`SELECT unnest(tsvector_to_array(to_tsvector('english', ${question}))) AS lexeme`,
   );
-  return (result as unknown as { rows: Row[] }).rows.map((row) => row.lexeme);
+  return rows.map((row) => row.lexeme);
 }
 
 /** A reached chapter's fingerprint: the md5 of its text, which a cached summary must match. */

@@ -12,6 +12,7 @@ import {
   reachOf,
   searchReachedPassages,
 } from '../access/reached-text.query.js';
+import { fitSentences } from '../ai/clean-text.js';
 import { getVisibleStory } from '../stories/stories.service.js';
 import { recapTask, storyAnswerTask } from './companion-tasks.js';
 import { composeExtractiveRecap, extractiveSummaries } from './recap.js';
@@ -196,19 +197,14 @@ export async function answerFor(
   return { source: 'ai', ...writer, answer, passages: used.length > 0 ? used : passages };
 }
 
-/** A found passage as quoted to the reader: its chapter and its text, cut near PASSAGE_MAX. */
+/**
+ * A found passage as quoted to the reader: its chapter, and its text with whitespace collapsed and,
+ * past PASSAGE_MAX, cut by `fitSentences` (the studio's rule) with " …" marking a cut after a sentence.
+ */
 function quotePassage(reach: Reach, chapterId: number, body: string): CompanionPassage {
   const chapter: ReachedChapter = reach.before.find((c) => c.id === chapterId) ??
     reach.current?.chapter ?? { id: chapterId, title: null, position: 0 };
-  return { chapter, text: cutAtSentence(body.replace(/\s+/g, ' ').trim(), PASSAGE_MAX) };
-}
-
-/** `text` whole when short enough, else up to its last sentence end within `max` (or a word) and "…". */
-export function cutAtSentence(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max);
-  const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
-  if (end > max / 2) return `${head.slice(0, end + 1)} …`;
-  const space = head.lastIndexOf(' ');
-  return `${head.slice(0, space > 0 ? space : max)} …`;
+  const whole = body.replace(/\s+/g, ' ').trim();
+  const text = fitSentences(whole, PASSAGE_MAX);
+  return { chapter, text: text.length < whole.length && !text.endsWith('…') ? `${text} …` : text };
 }

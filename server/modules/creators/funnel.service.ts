@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StoryFunnel } from '../../../contract/funnel.js';
 import type { DbOrTx } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { chapters } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { getOwnStory } from '../stories/stories.service.js';
@@ -29,7 +30,9 @@ export async function storyFunnel(db: DbOrTx, viewer: SessionUser, storyId: numb
     .from(chapters)
     .where(eq(chapters.storyId, storyId))
     .orderBy(asc(chapters.orderIndex), asc(chapters.id));
-  const result = await db.execute(sql`
+  const rows = await executeRows<PositionRow>(
+    db,
+    sql`
     SELECT rp.chapter_id AS "chapterId",
       count(*)::int AS readers,
       coalesce(sum((SELECT count(*) FROM payments p WHERE p.user_id = rp.user_id AND p.story_id = ${storyId}
@@ -38,8 +41,8 @@ export async function storyFunnel(db: DbOrTx, viewer: SessionUser, storyId: numb
         WHERE a.user_id = rp.user_id AND a.author_id = ${story.authorId}))::int AS subscriptions
     FROM reading_progress rp
     WHERE rp.story_id = ${storyId} AND rp.chapter_id IS NOT NULL AND rp.user_id <> ${story.authorId}
-    GROUP BY rp.chapter_id`);
-  const rows = (result as unknown as { rows: PositionRow[] }).rows;
+    GROUP BY rp.chapter_id`,
+  );
   const at = new Map(rows.map((r) => [Number(r.chapterId), r]));
   // Readers positioned at chapter i or later reached chapter i: a running sum from the end.
   const reached: number[] = new Array(list.length).fill(0);

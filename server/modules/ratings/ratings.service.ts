@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REVIEWS_SHOWN, type StoryRatings, type ZRateStoryRequest } from '../../../contract/ratings.js';
 import type { DbOrTx } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { readingProgress, storyRatings, storyReads, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
@@ -14,13 +15,14 @@ import { averageRatingOf, ratingCountOf } from './ratings.query.js';
  * progress row; either counts (issue "People" §1).
  */
 export async function hasReadStory(db: DbOrTx, userId: number, storyId: number): Promise<boolean> {
-  const [row] = await db
-    .execute<{ read: boolean }>(sql`SELECT (
+  const [row] = await executeRows<{ read: boolean }>(
+    db,
+    sql`SELECT (
       EXISTS (SELECT 1 FROM ${storyReads} WHERE ${storyReads.userId} = ${userId} AND ${storyReads.storyId} = ${storyId})
       OR EXISTS (SELECT 1 FROM ${readingProgress} WHERE ${readingProgress.userId} = ${userId}
         AND ${readingProgress.storyId} = ${storyId} AND ${readingProgress.chapterId} IS NOT NULL)
-    ) AS read`)
-    .then((result) => (result as unknown as { rows: { read: boolean }[] }).rows);
+    ) AS read`,
+  );
   return row?.read === true;
 }
 
@@ -63,11 +65,10 @@ export async function storyRatingsFor(
   storyId: number,
 ): Promise<StoryRatings> {
   const story = await getVisibleStory(db, viewer, storyId);
-  const [summary] = await db
-    .execute<{ average: number; count: number }>(
-      sql`SELECT ${averageRatingOf(storyId)} AS average, ${ratingCountOf(storyId)} AS count`,
-    )
-    .then((result) => (result as unknown as { rows: { average: number; count: number }[] }).rows);
+  const [summary] = await executeRows<{ average: number; count: number }>(
+    db,
+    sql`SELECT ${averageRatingOf(storyId)} AS average, ${ratingCountOf(storyId)} AS count`,
+  );
   const [mine] = viewer
     ? await db
         .select({ rating: storyRatings.rating, review: storyRatings.review })

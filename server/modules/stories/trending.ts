@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import { preparedFor } from '../../db/prepared.js';
 import { bookmarks, stories, storyReads, storyTrending } from '../../db/schema.js';
 
@@ -24,7 +25,9 @@ export const recentActivity = sql`(
  * @returns the number of scores changed or removed
  */
 export async function refreshTrendingScores(db: DbOrTx): Promise<number> {
-  const result = await db.execute(sql`
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`
     WITH activity AS ${recentActivity},
     changed AS (
       INSERT INTO ${storyTrending} (story_id, score)
@@ -37,8 +40,9 @@ export async function refreshTrendingScores(db: DbOrTx): Promise<number> {
       DELETE FROM ${storyTrending} t WHERE NOT EXISTS (SELECT 1 FROM activity a WHERE a.story_id = t.story_id)
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM changed)::int + (SELECT count(*) FROM removed)::int AS n`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    SELECT (SELECT count(*) FROM changed)::int + (SELECT count(*) FROM removed)::int AS n`,
+  );
+  return row?.n ?? 0;
 }
 
 const active = (withGenre: boolean) => (db: DbOrTx, name: string) =>

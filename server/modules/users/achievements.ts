@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Achievement } from '../../../contract/achievements.js';
 import type { DbOrTx } from '../../db/client.js';
+import { executeRows } from '../../db/execute-rows.js';
 import {
   authorSubscriptions,
   branchProposals,
@@ -51,7 +52,9 @@ type Counts = Record<(typeof ACHIEVEMENTS)[number]['count'], number>;
  * votes, proposals, ratings, completed payments made and live subscribers. One query.
  */
 export async function userAchievements(db: DbOrTx, userId: number): Promise<Achievement[]> {
-  const result = await db.execute(sql`SELECT
+  const [counts] = await executeRows<Counts>(
+    db,
+    sql`SELECT
     (SELECT count(*) FROM ${stories} WHERE ${stories.authorId} = ${userId} AND ${stories.isPublished})::int AS published,
     (SELECT count(*) FROM ${chapters} c JOIN ${stories} s ON s.id = c.story_id WHERE s.author_id = ${userId})::int AS chapters,
     (SELECT count(DISTINCT ${storyReads.storyId}) FROM ${storyReads} WHERE ${storyReads.userId} = ${userId})::int AS read,
@@ -59,10 +62,10 @@ export async function userAchievements(db: DbOrTx, userId: number): Promise<Achi
     (SELECT count(*) FROM ${branchProposals} WHERE ${branchProposals.proposerId} = ${userId})::int AS proposals,
     (SELECT count(*) FROM ${storyRatings} WHERE ${storyRatings.userId} = ${userId})::int AS ratings,
     (SELECT count(*) FROM ${payments} WHERE ${payments.userId} = ${userId} AND ${payments.status} = 'completed')::int AS payments,
-    (SELECT count(*) FROM ${authorSubscriptions} s WHERE s.author_id = ${userId} AND ${liveSubscriptionAs('s')})::int AS subscribers`);
-  const counts = (result as unknown as { rows: Counts[] }).rows[0]!;
+    (SELECT count(*) FROM ${authorSubscriptions} s WHERE s.author_id = ${userId} AND ${liveSubscriptionAs('s')})::int AS subscribers`,
+  );
   return ACHIEVEMENTS.map(({ count, ...a }) => {
-    const done = Number(counts[count] ?? 0);
+    const done = Number(counts?.[count] ?? 0);
     return { ...a, progress: Math.min(done, a.goal), earned: done >= a.goal };
   });
 }
