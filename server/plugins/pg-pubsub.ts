@@ -58,6 +58,8 @@ export function createPgPubSub(options: PgPubSubOptions): PgPubSub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const parts = createReassembler();
+  // This instance's own events come back through LISTEN too; they were emitted here when published.
+  const ownPrefix = `{"from":${JSON.stringify(instanceId)},`;
   let client: pg.Client | null = null;
   let pid: number | null = null;
   let attempt = 0;
@@ -68,7 +70,7 @@ export function createPgPubSub(options: PgPubSubOptions): PgPubSub {
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHAPTER_EVENTS_CHANNEL || !message.payload) return;
     const json = parts.accept(message.payload);
-    if (json === null) return;
+    if (json === null || json.startsWith(ownPrefix)) return;
     let parsed: z.infer<typeof ZNotification>;
     try {
       parsed = ZNotification.parse(JSON.parse(json));
@@ -76,7 +78,7 @@ export function createPgPubSub(options: PgPubSubOptions): PgPubSub {
       log.warn({ err: error }, 'ignored a malformed chapter event'); // e.g. from a newer instance
       return;
     }
-    if (parsed.from !== instanceId) emitter.emit(eventName(parsed.event), parsed.event);
+    emitter.emit(eventName(parsed.event), parsed.event);
   };
 
   /** Drops `lost` (if still current) and schedules a new listener. */

@@ -43,6 +43,13 @@ declare module 'fastify' {
     public?: boolean;
     /** A built web file (server/plugins/web-app.ts): the session is not looked up for it. */
     staticFile?: boolean;
+    /**
+     * Started (not awaited) just before the session lookup: a route's read that does not depend on
+     * who asks, so that its round trip to the database overlaps the session's (the chat POST reads
+     * its chapter's row this way: issue "Community" fan-out bench). It must not throw, and whatever
+     * promise it keeps must have a rejection handler attached.
+     */
+    alongsideSession?: (request: FastifyRequest) => void;
   }
 }
 
@@ -165,6 +172,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     // Built files are the same for everyone: no session lookup for them (issue 13 "Per-request cost").
     if (request.routeOptions.config?.staticFile) return;
+    request.routeOptions.config?.alongsideSession?.(request);
     const token = readToken(request);
     request.user = token ? await loadSessionUser(app.db, token, timeouts) : null;
   });

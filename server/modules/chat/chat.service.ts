@@ -6,7 +6,11 @@ import { chatMessages, chatReports, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeOrRefuse, limitKey } from '../../lib/rate-limits.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { type ChapterPlaceRow, requireFullAccessToChapter } from '../access/chapter-access.query.js';
+import {
+  type ChapterPlaceFound,
+  type ChapterPlaceRow,
+  requireFullAccessToChapter,
+} from '../access/chapter-access.query.js';
 import { assertCanDeleteMessage } from './chat.policy.js';
 import { presentChatMessage } from './chat.presenter.js';
 import { insertMessage, MAX_CARRIED_BLOCKERS, selectChapterMessages } from './chat.query.js';
@@ -14,7 +18,8 @@ import { insertMessage, MAX_CARRIED_BLOCKERS, selectChapterMessages } from './ch
 /**
  * The chapter whose discussion `viewer` may read, join or post in: exactly those who may read the
  * chapter (the read policy, ARCHITECTURE.md "Access control"), so a locked chapter's chat does not
- * leak. The chapter must belong to `storyId`, the story named in the path or frame.
+ * leak. The chapter must belong to `storyId`, the story named in the path or frame. `loaded`: the
+ * chapter's row when already requested (`loadChapterPlace`).
  * @throws AppError CHAPTER_NOT_FOUND (missing, another story's, or another author's draft), CONTENT_LOCKED
  */
 export async function getChatChapter(
@@ -22,8 +27,9 @@ export async function getChatChapter(
   viewer: SessionUser | null,
   storyId: number,
   chapterId: number,
+  loaded?: Promise<ChapterPlaceFound | undefined>,
 ): Promise<ChapterPlaceRow> {
-  const chapter = await requireFullAccessToChapter(db, viewer, chapterId);
+  const chapter = await requireFullAccessToChapter(db, viewer, chapterId, loaded);
   if (chapter.storyId !== storyId) throw new AppError('CHAPTER_NOT_FOUND');
   return chapter;
 }
@@ -53,17 +59,18 @@ export async function listMessages(
  * `hiddenFrom`: the users who blocked its sender, to leave out at delivery (undefined when there are
  * more than MAX_CARRIED_BLOCKERS: delivery then looks them up).
  * Slow mode (`slowMode`, null when off) allows one message per user and chapter per window, counted
- * in the database so it holds across instances (issue "Community" §1).
+ * in the database so it holds across instances (issue "Community" §1). `place.loaded`: the chapter's
+ * row when the route already requested it (`alongsideSession`).
  * @throws AppError CHAPTER_NOT_FOUND, CONTENT_LOCKED, RATE_LIMITED (429 with Retry-After)
  */
 export async function postMessage(
   db: Db,
   slowMode: RateLimiterDrizzle | null,
   viewer: SessionUser,
-  place: { storyId: number; chapterId: number },
+  place: { storyId: number; chapterId: number; loaded?: Promise<ChapterPlaceFound | undefined> },
   text: string,
 ): Promise<{ message: ChatMessage; hiddenFrom: number[] | undefined }> {
-  const chapter = await getChatChapter(db, viewer, place.storyId, place.chapterId);
+  const chapter = await getChatChapter(db, viewer, place.storyId, place.chapterId, place.loaded);
   if (slowMode) {
     const seconds = Math.max(1, Math.round(slowMode.duration));
     await consumeOrRefuse(
