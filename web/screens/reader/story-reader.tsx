@@ -1,11 +1,12 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, ListOrdered, Settings2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { ChapterPreview } from '../../components/chapter-preview';
-import { ChapterTocDialog } from '../../components/chapter-toc';
 import { ContentLock } from '../../components/content-lock';
+import { LazyChapterTocDialog } from '../../components/lazy-chapter-toc';
+import { OnceOpened } from '../../components/once-opened';
 import { buttonClass } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
@@ -18,7 +19,6 @@ import { useReaderChapter } from './reader-queries';
 import { ReaderError, ReaderLoading } from './reader-states';
 import { StoryReaderChapter } from './story-reader-chapter';
 import { StoryReaderEndCard } from './story-reader-end-card';
-import { StoryReaderSettingsSheet } from './story-reader-settings-sheet';
 import {
   STORY_READER_FONT_STYLES,
   STORY_READER_THEME_STYLES,
@@ -27,6 +27,11 @@ import {
 } from './story-reader-style';
 import { useSaveProgress } from './use-save-progress';
 import { useScrollPosition } from './use-scroll-position';
+
+// The settings sheet (Radix dialog and sliders) loads when first opened (issue 13 "Bundle").
+const StoryReaderSettingsSheet = lazy(() =>
+  import('./story-reader-settings-sheet').then((m) => ({ default: m.StoryReaderSettingsSheet })),
+);
 
 /** Progress saved when a chapter is opened in this reader (spec section 4: a fixed 25 percent). */
 export const STORY_READER_PROGRESS = 25;
@@ -207,7 +212,7 @@ export function StoryReader(props: StoryReaderProps) {
           frameClassName="fixed inset-x-3 top-20 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20"
         />
       )}
-      <ChapterTocDialog
+      <LazyChapterTocDialog
         open={isTocOpen}
         onOpenChange={setTocOpen}
         toc={toc}
@@ -216,12 +221,14 @@ export function StoryReader(props: StoryReaderProps) {
         onSelect={openChapter}
       />
       <CompanionDialogs companion={companion} storyTitle={story.title} onOpenChapter={openChapterById} />
-      <StoryReaderSettingsSheet
-        open={isSettingsOpen}
-        onOpenChange={setSettingsOpen}
-        settings={settings}
-        onChange={props.onSettingsChange}
-      />
+      <OnceOpened open={isSettingsOpen}>
+        <StoryReaderSettingsSheet
+          open={isSettingsOpen}
+          onOpenChange={setSettingsOpen}
+          settings={settings}
+          onChange={props.onSettingsChange}
+        />
+      </OnceOpened>
     </>
   );
 }
