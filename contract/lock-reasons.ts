@@ -17,3 +17,8 @@ export type LockReason = (typeof LOCK_REASONS)[number];
 /** Lock texts of spec section 8 ("Lock and empty messages"), word for word. */
 export const PREMIUM_LOCK_MESSAGE = 'Subscribe to this author or purchase this story to continue reading.';
 export const AGE_LOCK_MESSAGE = 'This story contains mature content restricted to users 18 and older.';
+
+/** Whether `value` is one of LOCK_REASONS (e.g. the reason of a content-access answer). */
+export function isLockReason(value: unknown): value is LockReason {
+  return LOCK_REASONS.includes(value as LockReason);
+}
