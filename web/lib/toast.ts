@@ -11,7 +11,7 @@ let isRequested = false;
 const listeners = new Set<() => void>();
 
 /** sonner, imported on first use (the same promise afterwards). */
-export function loadSonner(): Promise<Sonner> {
+function loadSonner(): Promise<Sonner> {
   if (!sonner) {
     sonner = import('sonner');
     isRequested = true;
