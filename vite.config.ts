@@ -149,7 +149,18 @@ export default defineConfig({
       ? []
       : [{ find: /^zod$/, replacement: path.resolve('web/lib/zod-configured.ts') }],
   },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Everything the entry imports statically goes into one chunk. Left alone, Rolldown cuts the modules
+    // that lazy screens share with the entry into a dozen small chunks, every one loaded on every first
+    // load anyway and each paying its own request and compression overhead (issue 13 "Bundle": about
+    // 10 KB gzip per route).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000', '/ws': { target: 'ws://localhost:5000', ws: true } },

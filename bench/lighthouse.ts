@@ -5,8 +5,10 @@
  * longer scores (manifest, service worker, Chromium's own installability errors), and per route the
  * JavaScript of a first load as served (brotli, what Chromium accepts) and as gzip.
  *   npm run bench:lighthouse          (LIGHTHOUSE_RUNS=3 by default; medians)
+ *   LIGHTHOUSE_RUNS=0 npm run bench:lighthouse   (bundle sizes and installability only, no Lighthouse)
  * Starts Storyloom the way `npm start` does (built, plain node) on a temporary embedded database with the
- * demo content and the corpus, on port LIGHTHOUSE_PORT (5290). Chromium is /usr/bin/chromium
+ * demo content and the corpus (SEED_CORPUS_DIR, else CORPUS_DIR, else ../shared/corpus beside the repo),
+ * on port LIGHTHOUSE_PORT (5290). Chromium is /usr/bin/chromium
  * (CHROMIUM_PATH). Writes bench/results/lighthouse.json and prints Markdown tables.
  */
 import { spawnSync } from 'node:child_process';
@@ -75,13 +77,31 @@ async function main(): Promise<void> {
   if (prepared.status !== 0) throw new Error('prepare-start failed');
   const server = await start(
     ['dist/server/server/main.js'],
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD: 'off' },
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_BUILD: 'off',
+      ...(process.env.CORPUS_DIR && !process.env.SEED_CORPUS_DIR
+        ? { SEED_CORPUS_DIR: process.env.CORPUS_DIR }
+        : {}),
+    },
     'is running at',
   );
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
-  });
+  // With no Lighthouse runs (LIGHTHOUSE_RUNS=0) only the bundle sizes and installability are measured.
+  const chrome =
+    runs > 0
+      ? await launch({
+          chromePath,
+          chromeFlags: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--no-first-run',
+            '--disable-sync',
+          ],
+        })
+      : null;
   try {
     const { response } = await api(base, 'POST', '/api/auth/login', {
       email: 'reader@storyloom.test',
@@ -107,9 +127,9 @@ async function main(): Promise<void> {
       { page: 'reader', url: `${base}/reader/${story.id}` },
     ];
     const figures: PageFigure[] = [];
-    for (const { page, url } of pages) {
+    for (const { page, url } of chrome ? pages : []) {
       const samples: Omit<PageFigure, 'page'>[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await runLighthouse(url, cookie, chrome.port));
+      for (let i = 0; i < runs && chrome; i++) samples.push(await runLighthouse(url, cookie, chrome.port));
       const pick = (key: keyof Omit<PageFigure, 'page'>) => median(samples.map((s) => s[key]));
       figures.push({
         page,
@@ -139,14 +159,7 @@ async function main(): Promise<void> {
       path.join(root, 'bench/results/lighthouse.json'),
       JSON.stringify({ when: new Date().toISOString(), runs, figures, bundles, installability }, null, 2),
     );
-    console.log(`\nLighthouse ${lighthouseVersion()} mobile, medians of ${runs} runs:\n`);
-    console.log('| page | performance | accessibility | best practices | LCP ms | CLS | TBT ms |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const f of figures) {
-      console.log(
-        `| ${f.page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.lcpMs} | ${f.cls} | ${f.tbtMs} |`,
-      );
-    }
+    if (figures.length > 0) printLighthouse(figures);
     console.log(
       '\nFirst-load JavaScript per route (KB; brotli as served to Chromium, gzip from the .gz twins):\n',
     );
@@ -160,9 +173,21 @@ async function main(): Promise<void> {
     console.log('\nInstallability (Lighthouse 12 has no PWA category; read from Chromium directly):\n');
     for (const [check, value] of Object.entries(installability)) console.log(`- ${check}: ${value}`);
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the Lighthouse medians as a Markdown table. */
+function printLighthouse(figures: PageFigure[]): void {
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile, medians of ${runs} runs:\n`);
+  console.log('| page | performance | accessibility | best practices | LCP ms | CLS | TBT ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const f of figures) {
+    console.log(
+      `| ${f.page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.lcpMs} | ${f.cls} | ${f.tbtMs} |`,
+    );
   }
 }
 

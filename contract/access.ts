@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { LOCK_REASONS } from './lock-reasons.js';
 import { ZId } from './stories.js';
+
+export { AGE_LOCK_MESSAGE, LOCK_REASONS, type LockReason, PREMIUM_LOCK_MESSAGE } from './lock-reasons.js';
 
 /**
  * Why a viewer may or may not read a chapter's text (issue "Money" §1, ADR 0014). The first six grant
@@ -32,20 +35,8 @@ export const ACCESS_REASONS = [
 export const ZAccessReason = z.enum(ACCESS_REASONS);
 export type AccessReason = z.infer<typeof ZAccessReason>;
 
-/** The reasons a chapter comes back locked (`locked: true`), i.e. every denial but `not_found`. */
-export const LOCK_REASONS = [
-  'login_required',
-  'subscription_required',
-  'tier_required',
-  'purchase_required',
-  'age_verification_required',
-] as const;
+/** The reasons a chapter comes back locked (contract/lock-reasons.ts). */
 export const ZLockReason = z.enum(LOCK_REASONS);
-export type LockReason = z.infer<typeof ZLockReason>;
-
-/** Lock texts of spec section 8 ("Lock and empty messages"), word for word. */
-export const PREMIUM_LOCK_MESSAGE = 'Subscribe to this author or purchase this story to continue reading.';
-export const AGE_LOCK_MESSAGE = 'This story contains mature content restricted to users 18 and older.';
 
 /** GET /api/content-access?storyId=&chapterId= (spec section 7). Without chapterId: the whole story. */
 export const ZContentAccessQuery = z.object({ storyId: ZId, chapterId: ZId.optional() });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './chat-limits.js';
 import { ZId } from './stories.js';
 
-/** Longest chat message, in characters (spec section 9). */
-export const CHAT_MESSAGE_MAX = 500;
-/** Messages per page of GET …/messages (newest first pages; `before` pages back). */
-export const CHAT_PAGE_SIZE = 50;
+export { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from './chat-limits.js';
 
 /** Spec section 3 "Chat message", plus the author's id and username (moderation, blocking). */
 export const ZChatMessage = z.object({

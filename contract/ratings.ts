@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_REVIEW_CHARS } from './rating-limits.js';
 
-/** Longest written review, in characters ("a short review", issue "People" §1). */
-export const MAX_REVIEW_CHARS = 1000;
-/** Reviews listed with a story's ratings, newest first. */
-export const REVIEWS_SHOWN = 10;
+export { MAX_REVIEW_CHARS, REVIEWS_SHOWN } from './rating-limits.js';
 
 /** PUT /api/stories/{id}/rating: 1 to 5 stars and an optional short review (blank means none). */
 export const ZRateStoryRequest = z.object({

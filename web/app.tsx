@@ -6,13 +6,14 @@ import { ErrorState } from './components/ui/states';
 import { useCurrentUser } from './lib/auth';
 import { rememberReturnPath, takeReturnPath } from './lib/return-path';
 import { showToast } from './lib/toast';
-import { HomeScreen } from './screens/home/home-screen';
 import { NotFoundScreen } from './screens/not-found/not-found-screen';
 import type { AuthView } from './screens/splash/splash-screen';
 
-// Screens other than the hub load on first visit, keeping the first download small on phones.
+// Every screen loads on first visit, keeping the first download small on phones: the hub too, since
+// shared links open the story page and the reader first, often without the service worker's cache.
 // The splash's forms (react-hook-form, zod) load only for visitors; the live socket (its frames are
 // parsed with zod) after the first screen (issue 13 "Bundle").
+const HomeScreen = lazy(() => import('./screens/home/home-screen').then((m) => ({ default: m.HomeScreen })));
 const SplashScreen = lazy(() =>
   import('./screens/splash/splash-screen').then((m) => ({ default: m.SplashScreen })),
 );

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import type { RefObject } from 'react';
-import { AGE_LOCK_MESSAGE } from '../../contract/access';
+import { AGE_LOCK_MESSAGE } from '../../contract/lock-reasons';
 import { useVerifyAge } from '../lib/access';
 import { useCurrentUser } from '../lib/auth';
 import { useSignInPrompt } from '../lib/sign-in-prompt';

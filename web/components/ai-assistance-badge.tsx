@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { type AiAssistance, aiAssistanceLabel } from '../../contract/ai-assistance';
+import { type AiAssistance, aiAssistanceLabel } from '../../contract/ai-assistance-labels';
 
 const tones = {
   /** On the app's dark panels. */

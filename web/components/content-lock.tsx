@@ -1,10 +1,18 @@
 import { Crown, Lock, ShieldAlert } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { AGE_LOCK_MESSAGE, type LockReason, PREMIUM_LOCK_MESSAGE } from '../../contract/access';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { AGE_LOCK_MESSAGE, type LockReason, PREMIUM_LOCK_MESSAGE } from '../../contract/lock-reasons';
 import type { Story } from '../../contract/stories';
 import { useSignInPrompt } from '../lib/sign-in-prompt';
-import { AgeVerificationDialog } from './age-verification-dialog';
-import { PaywallDialog, type PaywallMode } from './paywall/paywall-dialog';
+import { OnceOpened } from './once-opened';
+import type { PaywallMode } from './paywall/paywall-dialog';
+
+// The dialogs load when the reader asks to unlock, not with every locked chapter (issue 13 "Bundle").
+const PaywallDialog = lazy(() =>
+  import('./paywall/paywall-dialog').then((m) => ({ default: m.PaywallDialog })),
+);
+const AgeVerificationDialog = lazy(() =>
+  import('./age-verification-dialog').then((m) => ({ default: m.AgeVerificationDialog })),
+);
 
 /** Which paywall tab a lock reason opens on (spec section 4 "Paywall dialog mode"). */
 export function paywallModeFor(reason: LockReason): PaywallMode {
@@ -90,29 +98,33 @@ export function ContentLock({
         ) : null}
       </div>
       {isPaywallOpen ? (
-        <PaywallDialog
-          open
-          onOpenChange={setPaywallOpen}
-          initialMode={paywallModeFor(reason)}
-          returnFocusRef={actionRef}
-          target={{
-            storyId: story.id,
-            chapterId,
-            authorId: story.authorId,
-            authorName: story.author.displayName || story.author.username,
-            authorUsername: story.author.username,
-            contentTitle: story.title,
-            requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
-            price: story.isPremium ? (story.price ?? story.individualPrice) : null,
-          }}
-        />
+        <Suspense fallback={null}>
+          <PaywallDialog
+            open
+            onOpenChange={setPaywallOpen}
+            initialMode={paywallModeFor(reason)}
+            returnFocusRef={actionRef}
+            target={{
+              storyId: story.id,
+              chapterId,
+              authorId: story.authorId,
+              authorName: story.author.displayName || story.author.username,
+              authorUsername: story.author.username,
+              contentTitle: story.title,
+              requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
+              price: story.isPremium ? (story.price ?? story.individualPrice) : null,
+            }}
+          />
+        </Suspense>
       ) : null}
-      <AgeVerificationDialog
-        storyId={story.id}
-        open={isAgeOpen}
-        onOpenChange={setAgeOpen}
-        returnFocusRef={actionRef}
-      />
+      <OnceOpened open={isAgeOpen}>
+        <AgeVerificationDialog
+          storyId={story.id}
+          open={isAgeOpen}
+          onOpenChange={setAgeOpen}
+          returnFocusRef={actionRef}
+        />
+      </OnceOpened>
     </section>
   );
 }

@@ -6,7 +6,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE, type ChatMessage } from '../../contract/chat';
+import type { ChatMessage } from '../../contract/chat';
+import { CHAT_PAGE_SIZE } from '../../contract/chat-limits';
 import { api } from './api';
 
 /** Query keys of chapter chat; the URL parts as everywhere (web/lib/query-client.ts). */

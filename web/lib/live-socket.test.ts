@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '../../contract/ws';
-import { backoffDelay, LiveSocket, liveSocketUrl, parseServerFrame, type SocketLike } from './live-socket';
+import {
+  backoffDelay,
+  type FrameParser,
+  LiveSocket,
+  type LiveSocketOptions,
+  liveSocketUrl,
+  type SocketLike,
+} from './live-socket';
+import { parseServerFrame } from './server-frame';
 
 /** A WebSocket stand-in the test opens, closes and speaks through by hand. */
 class FakeSocket implements SocketLike {
@@ -35,8 +43,9 @@ class FakeSocket implements SocketLike {
 let sockets: FakeSocket[] = [];
 const latest = () => sockets[sockets.length - 1]!;
 
-function makeClient(random = () => 0.5) {
+function makeClient(random = () => 0.5, options: Partial<LiveSocketOptions> = {}) {
   return new LiveSocket({
+    loadParser: () => parseServerFrame,
     url: () => 'ws://test/ws',
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -46,6 +55,7 @@ function makeClient(random = () => 0.5) {
     random,
     backoff: { baseMs: 500, capMs: 8000 },
     idleCloseMs: 1000,
+    ...options,
   });
 }
 
@@ -207,6 +217,43 @@ describe('LiveSocket', () => {
     latest().receive({ type: 'message_deleted', chapterId: 10, messageId: 5 });
     latest().receive({ type: 'unknown' });
     expect(frames).toEqual([{ type: 'message_deleted', chapterId: 10, messageId: 5 }]);
+  });
+
+  it('loads the parser with the first frame and delivers what came meanwhile in order', async () => {
+    let resolve: (parse: FrameParser) => void = () => {};
+    const loadParser = vi.fn(() => new Promise<FrameParser>((r) => (resolve = r)));
+    const client = makeClient(() => 0.5, { loadParser });
+    const frames: ServerFrame[] = [];
+    client.subscribeFrames((frame) => frames.push(frame));
+    client.holdConnection();
+    latest().open();
+    expect(loadParser).not.toHaveBeenCalled(); // holding the connection alone loads nothing
+    latest().receive({ type: 'message_deleted', chapterId: 10, messageId: 5 });
+    latest().receive('garbage');
+    latest().receive({ type: 'message_deleted', chapterId: 10, messageId: 6 });
+    expect(loadParser).toHaveBeenCalledTimes(1);
+    expect(frames).toEqual([]);
+    resolve(parseServerFrame);
+    await Promise.resolve();
+    expect(frames.map((f) => f.type === 'message_deleted' && f.messageId)).toEqual([5, 6]);
+    latest().receive({ type: 'message_deleted', chapterId: 10, messageId: 7 });
+    expect(frames).toHaveLength(3); // parsed at once from now on
+  });
+
+  it('drops frames of a socket closed before the parser arrived', async () => {
+    let resolve: (parse: FrameParser) => void = () => {};
+    const client = makeClient(() => 0.5, {
+      loadParser: () => new Promise<FrameParser>((r) => (resolve = r)),
+    });
+    const frames: ServerFrame[] = [];
+    client.subscribeFrames((frame) => frames.push(frame));
+    client.holdRoom(room); // a room asks for the parser at once
+    latest().open();
+    latest().receive({ type: 'joined', ...room });
+    latest().drop();
+    resolve(parseServerFrame);
+    await Promise.resolve();
+    expect(frames).toEqual([]);
   });
 
   it('retries at once when told the network is back', () => {

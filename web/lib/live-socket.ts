@@ -1,4 +1,4 @@
-import { type ClientFrame, type ServerFrame, ZServerFrame } from '../../contract/ws';
+import type { ClientFrame, ServerFrame } from '../../contract/ws';
 
 /** `connecting` (first attempt), `open`, `reconnecting` (waiting to retry) or `idle` (no room wanted). */
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
@@ -29,18 +29,16 @@ export function backoffDelay(attempt: number, random: () => number, options = DE
   return Math.round(step / 2 + random() * (step / 2));
 }
 
-/** A server frame from a socket message's data, or null when it is not JSON or not a known frame. */
-export function parseServerFrame(data: unknown): ServerFrame | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = ZServerFrame.safeParse(json);
-  return parsed.success ? parsed.data : null;
-}
+/** Reads a socket message's data as a server frame, or null (web/lib/server-frame.ts). */
+export type FrameParser = (data: unknown) => ServerFrame | null;
+
+/**
+ * The frame parser (zod, contract/ws.ts), imported with the first frame or the first room held rather
+ * than with the app: screens that only hold the connection load no zod until something arrives (issue
+ * 13 "Bundle").
+ */
+const importFrameParser = (): Promise<FrameParser> =>
+  import('./server-frame').then((m) => m.parseServerFrame);
 
 /** The part of the browser's WebSocket this client uses (tests pass a fake). */
 export interface SocketLike {
@@ -62,6 +60,8 @@ export interface LiveSocketOptions {
   idleCloseMs?: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** Loads the frame parser; by default it is imported on first need (tests pass one at once). */
+  loadParser?: () => Promise<FrameParser> | FrameParser;
 }
 
 const OPEN = 1;
@@ -71,7 +71,8 @@ const roomKey = (room: ChapterRoom) => `${room.storyId}:${room.chapterId}`;
  * One WebSocket to /ws shared by every screen. It connects while some screen holds a room, reconnects
  * after a drop with capped exponential backoff and jitter, and re-joins the current room after each
  * reconnect. The server keeps one room per client (contract/ws.ts), so of the rooms held the latest is
- * joined; releasing it falls back to the one held before. Frames that do not parse are ignored.
+ * joined; releasing it falls back to the one held before. Frames that do not parse are ignored; frames
+ * that arrive while the parser loads are delivered in order once it is here.
  */
 export class LiveSocket {
   private socket: SocketLike | null = null;
@@ -86,6 +87,10 @@ export class LiveSocket {
   /** The room the server has been asked to join on the open socket. */
   private joined: ChapterRoom | null = null;
   private readonly frameListeners = new Set<(frame: ServerFrame) => void>();
+  private parseFrame: FrameParser | null = null;
+  private isParserLoading = false;
+  /** Messages received before the parser was here, with the socket they came on. */
+  private unparsed: { socket: SocketLike; data: unknown }[] = [];
   private readonly stateListeners = new Set<() => void>();
   private readonly options: Required<LiveSocketOptions>;
 
@@ -96,6 +101,7 @@ export class LiveSocket {
       idleCloseMs: 15_000,
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      loadParser: importFrameParser,
       ...options,
     };
   }
@@ -131,6 +137,7 @@ export class LiveSocket {
       this.held.push({ room, holders: 1 });
     }
     this.cancelIdleClose();
+    this.ensureParser(); // a room's first frame ("joined") comes at once
     this.ensureConnected();
     this.syncRoom();
     let isReleased = false;
@@ -214,8 +221,12 @@ export class LiveSocket {
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
-      const frame = parseServerFrame(event.data);
-      if (frame) for (const listener of [...this.frameListeners]) listener(frame);
+      if (this.parseFrame) {
+        this.deliver(this.parseFrame, event.data);
+        return;
+      }
+      this.unparsed.push({ socket, data: event.data });
+      this.ensureParser();
     };
     socket.onerror = () => {
       // A close event always follows; reconnecting happens there.
@@ -227,6 +238,37 @@ export class LiveSocket {
       if (this.isWanted) this.scheduleRetry();
       else this.setState('idle');
     };
+  }
+
+  private deliver(parse: FrameParser, data: unknown): void {
+    const frame = parse(data);
+    if (frame) for (const listener of [...this.frameListeners]) listener(frame);
+  }
+
+  /**
+   * Loads the parser once, then delivers what came meanwhile on the current socket. Should loading
+   * fail (offline before the chunk was cached), those frames are dropped and the next one tries again.
+   */
+  private ensureParser(): void {
+    if (this.parseFrame || this.isParserLoading) return;
+    this.isParserLoading = true;
+    const use = (parse: FrameParser) => {
+      this.parseFrame = parse;
+      this.isParserLoading = false;
+      const waiting = this.unparsed;
+      this.unparsed = [];
+      for (const { socket, data } of waiting) if (socket === this.socket) this.deliver(parse, data);
+    };
+    const loaded = this.options.loadParser();
+    if (typeof loaded === 'function') {
+      use(loaded);
+      return;
+    }
+    loaded.then(use, (error: unknown) => {
+      console.error(error);
+      this.isParserLoading = false;
+      this.unparsed = [];
+    });
   }
 
   private scheduleRetry(): void {

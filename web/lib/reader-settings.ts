@@ -1,10 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * Reader settings kept in the browser (spec section 3 "Reader settings", section 9 "Reader").
  * Two readers, two keys: the full-screen overlay reader and the /reader/{id} story reader; one store,
  * so that what both have (size, line height, theme) carries over between them (issue 11 §3).
+ * Validated by hand, field by field, rather than with zod: the readers' first load carries no zod
+ * (issue 13 "Bundle"), and these shapes live only in this browser, not in the contract.
  */
 
 export const FONT_SIZE = { min: 12, max: 24, step: 1 } as const;
@@ -33,24 +34,48 @@ export function snapToRange(value: number, range: { min: number; max: number; st
   return Math.min(range.max, Math.max(range.min, Number(snapped.toFixed(2))));
 }
 
-const onGrid = (range: { min: number; max: number; step: number }) =>
-  z
-    .number()
-    .finite()
-    .refine((v) => Math.abs(snapToRange(v, range) - v) < 1e-6);
+type Range = { min: number; max: number; step: number };
 
-const ZOverlaySettings = z.object({
-  fontSize: onGrid(FONT_SIZE).catch(16),
-  fontFamily: z.enum(OVERLAY_FONTS).catch('Georgia'),
-  lineHeight: onGrid(LINE_HEIGHT).catch(1.6),
-  backgroundColor: z.string().catch('#1a1a1a'),
-  textColor: z.string().catch('#e5e5e5'),
-  margin: onGrid(MARGIN).catch(20),
-});
+/** `value` when it is a finite number on `range`'s slider grid (so inside it), else `fallback`. */
+const onGrid = (value: unknown, range: Range, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(snapToRange(value, range) - value) < 1e-6
+    ? value
+    : fallback;
+
+/** `value` when it is one of `options`, else `fallback`. */
+const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+
+/** The fields of a stored object (`{}` for anything else). */
+const fieldsOf = (raw: unknown): Record<string, unknown> =>
+  raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+
 /** Spec section 3 shape: fontSize px, fontFamily, lineHeight factor, colors, margin px. */
-export type OverlaySettings = z.infer<typeof ZOverlaySettings>;
+export interface OverlaySettings {
+  fontSize: number;
+  fontFamily: OverlayFont;
+  lineHeight: number;
+  backgroundColor: string;
+  textColor: string;
+  margin: number;
+}
 
-export const DEFAULT_OVERLAY_SETTINGS: OverlaySettings = ZOverlaySettings.parse({});
+/** Each field of `raw` that is valid, the default for each that is not (or missing). */
+function readOverlayFields(raw: unknown): OverlaySettings {
+  const f = fieldsOf(raw);
+  return {
+    fontSize: onGrid(f.fontSize, FONT_SIZE, 16),
+    fontFamily: oneOf(f.fontFamily, OVERLAY_FONTS, 'Georgia'),
+    lineHeight: onGrid(f.lineHeight, LINE_HEIGHT, 1.6),
+    backgroundColor: text(f.backgroundColor, '#1a1a1a'),
+    textColor: text(f.textColor, '#e5e5e5'),
+    margin: onGrid(f.margin, MARGIN, 20),
+  };
+}
+
+export const DEFAULT_OVERLAY_SETTINGS: OverlaySettings = readOverlayFields({});
 
 /** The overlay theme whose colors the settings use (the settings' colors always match one). */
 export function overlayTheme(settings: OverlaySettings): OverlayTheme {
@@ -66,7 +91,7 @@ export function overlayTheme(settings: OverlaySettings): OverlayTheme {
  * that match none of the four themes fall back to Dark.
  */
 export function parseOverlaySettings(raw: unknown): OverlaySettings {
-  const parsed = ZOverlaySettings.parse(raw && typeof raw === 'object' ? raw : {});
+  const parsed = readOverlayFields(raw);
   const theme = overlayTheme(parsed);
   return { ...parsed, backgroundColor: theme.backgroundColor, textColor: theme.textColor };
 }
@@ -75,21 +100,28 @@ export const STORY_READER_FONTS = ['serif', 'sans', 'mono'] as const;
 export const STORY_READER_THEMES = ['dark', 'light', 'sepia', 'black'] as const;
 export type StoryReaderTheme = (typeof STORY_READER_THEMES)[number];
 
-const ZStoryReaderSettings = z.object({
-  fontSize: onGrid(FONT_SIZE).catch(16),
-  fontFamily: z.enum(STORY_READER_FONTS).catch('serif'),
-  lineHeight: onGrid(LINE_HEIGHT).catch(1.6),
-  theme: z.enum(STORY_READER_THEMES).catch('dark'),
-});
-/** Settings of the /reader/{id} story reader (spec section 9: fonts serif, sans, mono; four themes). */
-export type StoryReaderSettings = z.infer<typeof ZStoryReaderSettings>;
+export type StoryReaderFont = (typeof STORY_READER_FONTS)[number];
 
-export const DEFAULT_STORY_READER_SETTINGS: StoryReaderSettings = ZStoryReaderSettings.parse({});
+/** Settings of the /reader/{id} story reader (spec section 9: fonts serif, sans, mono; four themes). */
+export interface StoryReaderSettings {
+  fontSize: number;
+  fontFamily: StoryReaderFont;
+  lineHeight: number;
+  theme: StoryReaderTheme;
+}
 
 /** Validates stored story-reader settings; each bad or missing field falls back to its default. */
 export function parseStoryReaderSettings(raw: unknown): StoryReaderSettings {
-  return ZStoryReaderSettings.parse(raw && typeof raw === 'object' ? raw : {});
+  const f = fieldsOf(raw);
+  return {
+    fontSize: onGrid(f.fontSize, FONT_SIZE, 16),
+    fontFamily: oneOf(f.fontFamily, STORY_READER_FONTS, 'serif'),
+    lineHeight: onGrid(f.lineHeight, LINE_HEIGHT, 1.6),
+    theme: oneOf(f.theme, STORY_READER_THEMES, 'dark'),
+  };
 }
+
+export const DEFAULT_STORY_READER_SETTINGS: StoryReaderSettings = parseStoryReaderSettings({});
 
 /** Overlay theme name <-> story reader theme: the themes both readers have (issue 11 §3). */
 const THEME_PAIRS: [OverlayTheme['name'], StoryReaderTheme][] = [

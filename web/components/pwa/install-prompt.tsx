@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { consumeInstallPrompt, installPromptEvent, onInstallPromptChange } from '../../lib/pwa/install-event';
 import {
   dismissalUntil,
@@ -9,8 +9,13 @@ import {
   parseDismissal,
   shouldOfferInstall,
 } from '../../lib/pwa/install-rules';
+import { OnceOpened } from '../once-opened';
 import { Button } from '../ui/button';
-import { IosInstallDialog } from './ios-install-dialog';
+
+// The instructions dialog (Radix) loads when first opened, not with every signed-in screen.
+const IosInstallDialog = lazy(() =>
+  import('./ios-install-dialog').then((m) => ({ default: m.IosInstallDialog })),
+);
 
 function readDismissal() {
   try {
@@ -110,12 +115,14 @@ export function InstallPrompt() {
           </Button>
         </div>
       </section>
-      <IosInstallDialog
-        open={isDialogOpen}
-        isIos={isIos}
-        onOpenChange={setIsDialogOpen}
-        onGotIt={dismissFor30Days}
-      />
+      <OnceOpened open={isDialogOpen}>
+        <IosInstallDialog
+          open={isDialogOpen}
+          isIos={isIos}
+          onOpenChange={setIsDialogOpen}
+          onGotIt={dismissFor30Days}
+        />
+      </OnceOpened>
     </>
   );
 }

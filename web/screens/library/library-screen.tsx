@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
+import { OnceOpened } from '../../components/once-opened';
 import { PullToRefresh } from '../../components/pwa/pull-to-refresh';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenHeader } from '../../components/screen-header';
@@ -15,7 +16,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useBookmarks } from '../../lib/bookmarks';
 import { useAuthoredStories } from '../../lib/stories';
 import { AuthoredList, ProgressList, QueryList, SavedList } from './library-lists';
-import { StoryActionSheet } from './story-action-sheet';
+
+// The action sheet (Radix dialog, delete confirmation) loads when first opened (issue 13 "Bundle").
+const StoryActionSheet = lazy(() =>
+  import('./story-action-sheet').then((m) => ({ default: m.StoryActionSheet })),
+);
 
 function matches(text: string, query: string): boolean {
   return text.toLowerCase().includes(query);
@@ -153,7 +158,9 @@ export function LibraryScreen() {
           </TabsContent>
         </Tabs>
       </div>
-      <StoryActionSheet story={selected} onClose={() => setSelected(null)} />
+      <OnceOpened open={selected !== null}>
+        <StoryActionSheet story={selected} onClose={() => setSelected(null)} />
+      </OnceOpened>
       {reader.overlay}
     </ScreenLayout>
   );

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
-import { ChapterTocDialog } from '../../components/chapter-toc';
+import { LazyChapterTocDialog } from '../../components/lazy-chapter-toc';
 import type { OverlaySettings } from '../../lib/reader-settings';
 import { ChapterChat } from './chat/chapter-chat';
 import { useChatShown } from './chat/use-chat-shown';
@@ -180,7 +180,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         onOpenToc={() => setTocOpen(true)}
         tocButtonRef={tocButtonRef}
       />
-      <ChapterTocDialog
+      <LazyChapterTocDialog
         open={isTocOpen}
         onOpenChange={setTocOpen}
         toc={toc}

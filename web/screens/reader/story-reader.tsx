@@ -1,11 +1,10 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, ListOrdered, Settings2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
-import { ChapterPreview } from '../../components/chapter-preview';
-import { ChapterTocDialog } from '../../components/chapter-toc';
-import { ContentLock } from '../../components/content-lock';
+import { LazyChapterTocDialog } from '../../components/lazy-chapter-toc';
+import { OnceOpened } from '../../components/once-opened';
 import { buttonClass } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { StoryReaderSettings } from '../../lib/reader-settings';
@@ -17,16 +16,21 @@ import { useCompanion } from './companion/use-companion';
 import { useReaderChapter } from './reader-queries';
 import { ReaderError, ReaderLoading } from './reader-states';
 import { StoryReaderChapter } from './story-reader-chapter';
-import { StoryReaderEndCard } from './story-reader-end-card';
-import { StoryReaderSettingsSheet } from './story-reader-settings-sheet';
-import {
-  STORY_READER_FONT_STYLES,
-  STORY_READER_THEME_STYLES,
-  themedButton,
-  themedIconButton,
-} from './story-reader-style';
+import { STORY_READER_THEME_STYLES, themedButton, themedIconButton } from './story-reader-style';
 import { useSaveProgress } from './use-save-progress';
 import { useScrollPosition } from './use-scroll-position';
+
+// Loaded when shown (issue 13 "Bundle"): the settings sheet (Radix dialog, sliders) when first opened,
+// the lock and its paywall for a locked chapter, the end card after the last chapter.
+const StoryReaderSettingsSheet = lazy(() =>
+  import('./story-reader-settings-sheet').then((m) => ({ default: m.StoryReaderSettingsSheet })),
+);
+const StoryReaderLocked = lazy(() =>
+  import('./story-reader-locked').then((m) => ({ default: m.StoryReaderLocked })),
+);
+const StoryReaderEndCard = lazy(() =>
+  import('./story-reader-end-card').then((m) => ({ default: m.StoryReaderEndCard })),
+);
 
 /** Progress saved when a chapter is opened in this reader (spec section 4: a fixed 25 percent). */
 export const STORY_READER_PROGRESS = 25;
@@ -147,28 +151,22 @@ export function StoryReader(props: StoryReaderProps) {
             <ReaderLoading label="Loading chapter..." />
           )
         ) : chapter.locked ? (
-          // Issue "Money" §1: a locked chapter shows its preview, then the lock and its unlock action.
-          <div className="flex flex-col gap-5">
-            <StoryReaderChapter chapter={{ ...chapter, content: '' }} settings={settings} />
-            <ChapterPreview
-              text={chapter.content}
-              style={{
-                fontFamily: STORY_READER_FONT_STYLES[settings.fontFamily].stack,
-                fontSize: settings.fontSize,
-                lineHeight: settings.lineHeight,
-              }}
-            />
-            <ContentLock
+          <Suspense fallback={<ReaderLoading label="Loading chapter..." />}>
+            <StoryReaderLocked
               story={story}
-              chapterId={chapter.id}
-              reason={chapter.lockReason ?? 'purchase_required'}
+              chapter={chapter}
+              settings={settings}
               onBack={() => navigate(`/story/${story.id}`)}
             />
-          </div>
+          </Suspense>
         ) : (
           <>
             <StoryReaderChapter chapter={chapter} settings={settings} />
-            {isLast && <StoryReaderEndCard storyId={story.id} chapterId={chapter.id} />}
+            {isLast && (
+              <Suspense fallback={null}>
+                <StoryReaderEndCard storyId={story.id} chapterId={chapter.id} />
+              </Suspense>
+            )}
           </>
         )}
       </main>
@@ -207,7 +205,7 @@ export function StoryReader(props: StoryReaderProps) {
           frameClassName="fixed inset-x-3 top-20 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20"
         />
       )}
-      <ChapterTocDialog
+      <LazyChapterTocDialog
         open={isTocOpen}
         onOpenChange={setTocOpen}
         toc={toc}
@@ -216,12 +214,14 @@ export function StoryReader(props: StoryReaderProps) {
         onSelect={openChapter}
       />
       <CompanionDialogs companion={companion} storyTitle={story.title} onOpenChapter={openChapterById} />
-      <StoryReaderSettingsSheet
-        open={isSettingsOpen}
-        onOpenChange={setSettingsOpen}
-        settings={settings}
-        onChange={props.onSettingsChange}
-      />
+      <OnceOpened open={isSettingsOpen}>
+        <StoryReaderSettingsSheet
+          open={isSettingsOpen}
+          onOpenChange={setSettingsOpen}
+          settings={settings}
+          onChange={props.onSettingsChange}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,8 +1,19 @@
 import { ArrowLeft, BookOpen, Sparkles, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { LoginForm } from './login-form';
-import { SignupForm } from './signup-form';
+import { Spinner } from '../../components/ui/spinner';
+
+// The forms (react-hook-form, zod) load when asked for, fetched ahead as the pointer or focus reaches
+// the splash's buttons, so the splash itself opens without them (issue 13 "Bundle").
+const loadLoginForm = () => import('./login-form');
+const loadSignupForm = () => import('./signup-form');
+const LoginForm = lazy(() => loadLoginForm().then((m) => ({ default: m.LoginForm })));
+const SignupForm = lazy(() => loadSignupForm().then((m) => ({ default: m.SignupForm })));
+const prefetchForms = () => {
+  void loadLoginForm().catch(() => {});
+  void loadSignupForm().catch(() => {});
+};
 
 export type AuthView = 'splash' | 'login' | 'signup';
 
@@ -41,10 +52,21 @@ export function SplashScreen({
           ))}
         </ul>
         <div className="flex flex-col gap-3">
-          <Button size="lg" onClick={() => setView('signup')}>
+          <Button
+            size="lg"
+            onClick={() => setView('signup')}
+            onPointerEnter={prefetchForms}
+            onFocus={prefetchForms}
+          >
             Start Writing Together
           </Button>
-          <Button size="lg" variant="secondary" onClick={() => setView('login')}>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => setView('login')}
+            onPointerEnter={prefetchForms}
+            onFocus={prefetchForms}
+          >
             Sign In
           </Button>
         </div>
@@ -77,7 +99,7 @@ export function SplashScreen({
       <h1 className="text-3xl font-bold text-white">
         {isLogin ? 'Welcome Back, Writer' : 'Join the Future of Writing'}
       </h1>
-      {isLogin ? <LoginForm /> : <SignupForm />}
+      <Suspense fallback={<Spinner />}>{isLogin ? <LoginForm /> : <SignupForm />}</Suspense>
       <button
         type="button"
         onClick={() => setView(isLogin ? 'signup' : 'login')}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { TocEntry } from '../../../contract/chapters';
-import { ChapterTocDialog } from '../../components/chapter-toc';
+import { LazyChapterTocDialog } from '../../components/lazy-chapter-toc';
 import { buttonClass } from '../../components/ui/button';
 import { storyKeys } from '../../lib/stories';
 
@@ -34,7 +34,7 @@ export function ContentsButton({
       >
         <ListOrdered aria-hidden="true" className="h-4 w-4" /> Contents
       </button>
-      <ChapterTocDialog
+      <LazyChapterTocDialog
         open={isOpen}
         onOpenChange={setOpen}
         toc={entries}

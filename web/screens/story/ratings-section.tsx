@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { MAX_REVIEW_CHARS, type StoryRatings } from '../../../contract/ratings';
+import { MAX_REVIEW_CHARS } from '../../../contract/rating-limits';
+import type { StoryRatings } from '../../../contract/ratings';
 import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/field';
 import { ErrorState, Skeleton } from '../../components/ui/states';

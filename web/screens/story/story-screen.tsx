@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { FeedLinks } from '../../components/feed-links';
 import { MissingResource } from '../../components/missing-resource';
@@ -6,14 +7,15 @@ import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { Spinner } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useStory, useStoryChapters } from '../../lib/stories';
-import { ManageTab } from './manage-tab';
 import { RatingsSection } from './ratings-section';
 import { ReadTab } from './read-tab';
 import { StorySummary } from './story-summary';
+
+// The author's tabs (Radix tabs, the Manage tab's forms and dialogs) load for the author only.
+const AuthorTabs = lazy(() => import('./author-tabs').then((m) => ({ default: m.AuthorTabs })));
 
 /**
  * The story page at /reading/{id} (spec section 2): summary, Read tab and, for the author only, a
@@ -71,22 +73,14 @@ export function StoryScreen({ storyId }: { storyId: number }) {
           <FeedLinks base={`/api/stories/${story.data.id}/feed`} title={story.data.title} />
         ) : null}
         {isAuthor ? (
-          <Tabs defaultValue={initialTab}>
-            <TabsList aria-label="Story sections">
-              <TabsTrigger value="read">Read</TabsTrigger>
-              <TabsTrigger value="manage">Manage</TabsTrigger>
-            </TabsList>
-            <TabsContent value="read">
-              <ReadTab story={story.data} chapters={chapters} />
-            </TabsContent>
-            <TabsContent value="manage">
-              <ManageTab
-                story={story.data}
-                chapters={chapters}
-                onPreview={(chapterId) => reader.open(storyId, chapterId)}
-              />
-            </TabsContent>
-          </Tabs>
+          <Suspense fallback={<Spinner />}>
+            <AuthorTabs
+              story={story.data}
+              chapters={chapters}
+              initialTab={initialTab}
+              onPreview={(chapterId) => reader.open(storyId, chapterId)}
+            />
+          </Suspense>
         ) : (
           // Readers have only the Read tab: a lone tab would look like a second Read button.
           <section aria-label="Read">

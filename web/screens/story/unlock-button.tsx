@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
-import { type ContentAccess, ZLockReason } from '../../../contract/access';
+import { lazy, Suspense, useState } from 'react';
+import type { ContentAccess } from '../../../contract/access';
+import { isLockReason } from '../../../contract/lock-reasons';
 import type { Story } from '../../../contract/stories';
-import { AgeVerificationDialog } from '../../components/age-verification-dialog';
 import { paywallModeFor } from '../../components/content-lock';
-import { PaywallDialog } from '../../components/paywall/paywall-dialog';
+import { OnceOpened } from '../../components/once-opened';
 import { Button } from '../../components/ui/button';
 import { accessKeys } from '../../lib/access';
 import { storyPriceLabel } from '../../lib/money';
+
+// The dialogs load when the reader asks for them (issue 13 "Bundle").
+const PaywallDialog = lazy(() =>
+  import('../../components/paywall/paywall-dialog').then((m) => ({ default: m.PaywallDialog })),
+);
+const AgeVerificationDialog = lazy(() =>
+  import('../../components/age-verification-dialog').then((m) => ({ default: m.AgeVerificationDialog })),
+);
 
 /**
  * The story page's way in for a reader without full access (spec section 2: the paywall opens from the
@@ -22,19 +30,21 @@ export function UnlockButton({ story, isAuthor }: { story: Story; isAuthor: bool
     enabled: !isAuthor && story.accessLevel !== 'public',
   });
   const [open, setOpen] = useState(false);
-  const reason = ZLockReason.safeParse(access.data?.reason);
-  if (isAuthor || !access.data || access.data.hasAccess || !reason.success) return null;
-  if (reason.data === 'age_verification_required') {
+  const reason = access.data?.reason;
+  if (isAuthor || !access.data || access.data.hasAccess || !isLockReason(reason)) return null;
+  if (reason === 'age_verification_required') {
     return (
       <>
         <Button variant="secondary" onClick={() => setOpen(true)}>
           <ShieldAlert aria-hidden="true" className="h-4 w-4" /> Verify Age (18+)
         </Button>
-        <AgeVerificationDialog storyId={story.id} open={open} onOpenChange={setOpen} />
+        <OnceOpened open={open}>
+          <AgeVerificationDialog storyId={story.id} open={open} onOpenChange={setOpen} />
+        </OnceOpened>
       </>
     );
   }
-  const mode = paywallModeFor(reason.data);
+  const mode = paywallModeFor(reason);
   return (
     <>
       <Button variant="primary" onClick={() => setOpen(true)}>
@@ -42,20 +52,22 @@ export function UnlockButton({ story, isAuthor }: { story: Story; isAuthor: bool
         {mode === 'purchase' ? `Buy ${storyPriceLabel(story)}` : 'Subscribe to read'}
       </Button>
       {open ? (
-        <PaywallDialog
-          open
-          onOpenChange={setOpen}
-          initialMode={mode}
-          target={{
-            storyId: story.id,
-            authorId: story.authorId,
-            authorName: story.author.displayName || story.author.username,
-            authorUsername: story.author.username,
-            contentTitle: story.title,
-            requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
-            price: story.isPremium ? (story.price ?? story.individualPrice) : null,
-          }}
-        />
+        <Suspense fallback={null}>
+          <PaywallDialog
+            open
+            onOpenChange={setOpen}
+            initialMode={mode}
+            target={{
+              storyId: story.id,
+              authorId: story.authorId,
+              authorName: story.author.displayName || story.author.username,
+              authorUsername: story.author.username,
+              contentTitle: story.title,
+              requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
+              price: story.isPremium ? (story.price ?? story.individualPrice) : null,
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

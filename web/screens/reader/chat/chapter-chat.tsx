@@ -1,18 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { LogIn, MessageCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import type { ChatMessage } from '../../../../contract/chat';
-import { currentUserKey, useCurrentUser } from '../../../lib/auth';
-import { useBlockUser, useDeleteMessage, useReportMessage } from '../../../lib/chat';
-import { rememberReturnPath } from '../../../lib/return-path';
-import { showErrorToast, showToast } from '../../../lib/toast';
-import { ChatComposer } from './chat-composer';
-import type { MessageModeration } from './chat-message-item';
-import { ChatMessageList } from './chat-message-list';
-import { ChatPanel } from './chat-panel';
+import { LoaderCircle, MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCurrentUser } from '../../../lib/auth';
 import { unreadBadge } from './unread';
 import { useChapterChat } from './use-chapter-chat';
+
+// The open panel (live room, zod-parsed frames, the composer's form) loads when first opened, fetched
+// ahead when the pointer or focus reaches the button (issue 13 "Bundle").
+const loadPanel = () => import('./chapter-chat-panel');
+const ChapterChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChapterChatPanel })));
+const prefetchPanel = () => void loadPanel().catch(() => {});
 
 interface ChapterChatProps {
   storyId: number;
@@ -37,56 +33,32 @@ export function ChapterChat({ storyId, chapterId, storyAuthorId, frameClassName 
   const [isOpen, setOpen] = useState(false);
   const [isSessionLost, setSessionLost] = useState(false);
   const chat = useChapterChat({ storyId, chapterId, isOpen, myUserId: me?.id ?? null });
-  const moderation = useModeration(me?.id ?? null, storyAuthorId);
-  const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (isOpen) (inputRef.current ?? headingRef.current)?.focus({ preventScroll: true });
-    else if (wasOpen.current) buttonRef.current?.focus({ preventScroll: true });
+    if (!isOpen && wasOpen.current) buttonRef.current?.focus({ preventScroll: true });
     wasOpen.current = isOpen;
   }, [isOpen]);
 
   if (chat.isLockedOut) return null;
   const badge = unreadBadge(chat.unread);
-  const needsSignIn = !me || isSessionLost || chat.isSignInNeeded;
 
   return (
     <div className={`pointer-events-none flex items-end justify-end ${frameClassName}`}>
       {isOpen ? (
-        <ChatPanel
-          id={panelId}
-          connection={chat.connection}
-          headingRef={headingRef}
-          onClose={() => setOpen(false)}
-          announcement={chat.announcement}
-          footer={
-            needsSignIn ? (
-              <SignInPrompt />
-            ) : (
-              <ChatComposer
-                storyId={storyId}
-                chapterId={chapterId}
-                inputRef={inputRef}
-                onSignedOut={() => setSessionLost(true)}
-              />
-            )
-          }
-        >
-          <ChatMessageList
-            messages={chat.messages}
-            status={chat.isSignInNeeded ? 'success' : chat.query.status}
-            error={chat.query.error}
-            onRetry={() => void chat.query.refetch()}
-            hasOlder={chat.query.hasNextPage}
-            isLoadingOlder={chat.query.isFetchingNextPage}
-            onLoadOlder={() => void chat.query.fetchNextPage()}
-            moderationFor={needsSignIn ? () => null : moderation}
+        <Suspense fallback={<PanelLoading />}>
+          <ChapterChatPanel
+            storyId={storyId}
+            chapterId={chapterId}
+            storyAuthorId={storyAuthorId}
+            me={me}
+            chat={chat}
+            needsSignIn={!me || isSessionLost || chat.isSignInNeeded}
+            onSignedOut={() => setSessionLost(true)}
+            onClose={() => setOpen(false)}
           />
-        </ChatPanel>
+        </Suspense>
       ) : (
         <button
           ref={buttonRef}
@@ -94,6 +66,8 @@ export function ChapterChat({ storyId, chapterId, storyAuthorId, frameClassName 
           aria-label={badge ? `Open chapter discussion, ${badge} unread` : 'Open chapter discussion'}
           aria-expanded={false}
           onClick={() => setOpen(true)}
+          onPointerEnter={prefetchPanel}
+          onFocus={prefetchPanel}
           className="pointer-events-auto relative grid size-14 place-items-center rounded-full bg-accent text-white shadow-lg shadow-black/40 transition-transform hover:bg-violet-500 active:scale-95"
         >
           <MessageCircle aria-hidden="true" className="size-6" />
@@ -111,55 +85,15 @@ export function ChapterChat({ storyId, chapterId, storyAuthorId, frameClassName 
   );
 }
 
-/** Sign in to take part; after signing in the reader comes back to this screen. */
-function SignInPrompt() {
-  const [location, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const signIn = () => {
-    rememberReturnPath(`${location}${window.location.search}`);
-    queryClient.setQueryData(currentUserKey, null);
-    navigate('/login');
-  };
+/** In the button's place while the panel's code loads (a moment, the first time only). */
+function PanelLoading() {
   return (
-    <div className="border-t border-line p-3">
-      <button
-        type="button"
-        onClick={signIn}
-        className="flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-accent font-medium text-sm text-white hover:bg-violet-500"
-      >
-        <LogIn aria-hidden="true" className="size-4" /> Sign in to join the discussion
-      </button>
+    <div
+      role="status"
+      aria-label="Opening chapter discussion"
+      className="pointer-events-auto grid size-14 place-items-center rounded-full bg-accent text-white shadow-lg shadow-black/40"
+    >
+      <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
     </div>
   );
-}
-
-/** The actions each message offers the signed-in reader, with their toasts. */
-function useModeration(myUserId: number | null, storyAuthorId: number) {
-  const remove = useDeleteMessage();
-  const report = useReportMessage();
-  const block = useBlockUser();
-  return (message: ChatMessage): MessageModeration | null => {
-    if (myUserId === null) return null;
-    const isOwn = message.user.id === myUserId;
-    const name = message.user.displayName || message.user.username;
-    return {
-      isOwn,
-      canDelete: isOwn || myUserId === storyAuthorId,
-      onDelete: () =>
-        remove.mutate(message, {
-          onSuccess: () => showToast('Message deleted'),
-          onError: (error) => showErrorToast(error, 'Error', 'Failed to delete message.'),
-        }),
-      onReport: () =>
-        report.mutate(message.id, {
-          onSuccess: () => showToast('Message reported', 'Thank you. It will be reviewed.'),
-          onError: (error) => showErrorToast(error, 'Error', 'Failed to report message.'),
-        }),
-      onBlock: () =>
-        block.mutate(message.user.id, {
-          onSuccess: () => showToast('User blocked', `You will no longer see messages from ${name}.`),
-          onError: (error) => showErrorToast(error, 'Error', 'Failed to block user.'),
-        }),
-    };
-  };
 }

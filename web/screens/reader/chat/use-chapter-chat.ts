@@ -1,15 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ChatMessage } from '../../../../contract/chat';
 import { ApiError } from '../../../lib/api';
-import {
-  addMessageToCache,
-  flattenChat,
-  removeMessageFromCache,
-  useBlockedUsers,
-  useChatMessages,
-} from '../../../lib/chat';
-import { useChapterRoom, useConnectionState, useOnReconnect } from '../../../lib/use-live-socket';
+import { flattenChat, useBlockedUsers, useChatMessages } from '../../../lib/chat';
 import { countUnread, readLastSeen, writeLastSeen } from './unread';
 
 interface ChapterChatOptions {
@@ -20,18 +12,14 @@ interface ChapterChatOptions {
 }
 
 /**
- * One chapter's chat as the panel shows it: its messages (REST, newest 50 then older pages) without
- * those of blocked users; while the panel is open, the chapter's room on the socket (new messages
- * appended, deleted ones removed, a refetch after a reconnect) and an announcement of each incoming
- * message for screen readers; the unread count since the reader last had it open; and whether the
- * reader is locked out of it (403: no chat for those who may not read the chapter).
+ * One chapter's chat as the closed button needs it: its messages (REST, newest 50 then older pages)
+ * without those of blocked users, the unread count since the reader last had it open, and whether the
+ * reader is locked out of it (403: no chat for those who may not read the chapter). The live part
+ * (the room on the socket) belongs to the open panel: `useChapterChatLive`, loaded with it.
  */
 export function useChapterChat({ storyId, chapterId, isOpen, myUserId }: ChapterChatOptions) {
-  const queryClient = useQueryClient();
   const query = useChatMessages(storyId, chapterId);
   const blocks = useBlockedUsers(myUserId !== null);
-  const connection = useConnectionState();
-  const [announcement, setAnnouncement] = useState('');
   const [seenVersion, setSeenVersion] = useState(0);
 
   const blocked = useMemo(() => new Set(blocks.data?.userIds ?? []), [blocks.data]);
@@ -39,21 +27,6 @@ export function useChapterChat({ storyId, chapterId, isOpen, myUserId }: Chapter
     () => flattenChat(query.data).filter((m) => !blocked.has(m.user.id)),
     [query.data, blocked],
   );
-
-  useChapterRoom(isOpen ? { storyId, chapterId } : null, (frame) => {
-    if (frame.type === 'new_message' && frame.message.chapterId === chapterId) {
-      addMessageToCache(queryClient, frame.message);
-      const author = frame.message.user;
-      if (author.id !== myUserId && !blocked.has(author.id)) {
-        setAnnouncement(`${author.displayName || author.username}: ${frame.message.message}`);
-      }
-    } else if (frame.type === 'message_deleted' && frame.chapterId === chapterId) {
-      removeMessageFromCache(queryClient, storyId, chapterId, frame.messageId);
-    }
-  });
-  useOnReconnect(connection, () => {
-    if (isOpen) void query.refetch();
-  });
 
   // While open, everything shown counts as seen.
   const newestId = messages[messages.length - 1]?.id ?? 0;
@@ -73,12 +46,12 @@ export function useChapterChat({ storyId, chapterId, isOpen, myUserId }: Chapter
   return {
     messages,
     query,
-    connection,
-    isLive: connection === 'open',
     unread,
-    announcement,
     isLockedOut,
     isSignInNeeded,
     isBlocked: (message: ChatMessage) => blocked.has(message.user.id),
   };
 }
+
+/** What `useChapterChat` returns; the open panel takes it. */
+export type ChapterChatState = ReturnType<typeof useChapterChat>;

@@ -1,6 +1,10 @@
-import { AskDialog } from './ask-dialog';
-import { RecapDialog } from './recap-dialog';
+import { lazy } from 'react';
+import { OnceOpened } from '../../../components/once-opened';
 import type { Companion } from './use-companion';
+
+// Each dialog loads when first opened, not with the reader (issue 13 "Bundle").
+const RecapDialog = lazy(() => import('./recap-dialog').then((m) => ({ default: m.RecapDialog })));
+const AskDialog = lazy(() => import('./ask-dialog').then((m) => ({ default: m.AskDialog })));
 
 /**
  * The companion's two dialogs, "Previously on" and "Ask about this story", for a reader to render once.
@@ -18,8 +22,12 @@ export function CompanionDialogs({
   if (!companion.isSignedIn) return null;
   return (
     <>
-      <RecapDialog companion={companion} storyTitle={storyTitle} />
-      <AskDialog companion={companion} onOpenChapter={onOpenChapter} />
+      <OnceOpened open={companion.dialog === 'recap'}>
+        <RecapDialog companion={companion} storyTitle={storyTitle} />
+      </OnceOpened>
+      <OnceOpened open={companion.dialog === 'ask'}>
+        <AskDialog companion={companion} onOpenChapter={onOpenChapter} />
+      </OnceOpened>
     </>
   );
 }

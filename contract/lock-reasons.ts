@@ -1,0 +1,24 @@
+/*
+ * Why a chapter is locked, and what the lock says, as plain constants without zod: the readers and the
+ * story page show the lock on first load, and importing these from `access.ts` would bring zod with
+ * them (issue 13 "Bundle"). `access.ts` re-exports them and builds its schemas from them.
+ */
+
+/** The reasons a chapter comes back locked (`locked: true`), i.e. every denial but `not_found`. */
+export const LOCK_REASONS = [
+  'login_required',
+  'subscription_required',
+  'tier_required',
+  'purchase_required',
+  'age_verification_required',
+] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+/** Lock texts of spec section 8 ("Lock and empty messages"), word for word. */
+export const PREMIUM_LOCK_MESSAGE = 'Subscribe to this author or purchase this story to continue reading.';
+export const AGE_LOCK_MESSAGE = 'This story contains mature content restricted to users 18 and older.';
+
+/** Whether `value` is one of LOCK_REASONS (e.g. the reason of a content-access answer). */
+export function isLockReason(value: unknown): value is LockReason {
+  return LOCK_REASONS.includes(value as LockReason);
+}

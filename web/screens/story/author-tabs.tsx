@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Chapter } from '../../../contract/chapters';
+import type { Story } from '../../../contract/stories';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ManageTab } from './manage-tab';
+import { ReadTab } from './read-tab';
+
+/**
+ * The story page's Read and Manage tabs, for the story's author only (spec section 2). Its own module:
+ * readers never load the tabs nor the Manage tab's forms (issue 13 "Bundle").
+ */
+export function AuthorTabs({
+  story,
+  chapters,
+  initialTab,
+  onPreview,
+}: {
+  story: Story;
+  chapters: UseQueryResult<Chapter[]>;
+  initialTab: 'read' | 'manage';
+  onPreview: (chapterId: number) => void;
+}) {
+  return (
+    <Tabs defaultValue={initialTab}>
+      <TabsList aria-label="Story sections">
+        <TabsTrigger value="read">Read</TabsTrigger>
+        <TabsTrigger value="manage">Manage</TabsTrigger>
+      </TabsList>
+      <TabsContent value="read">
+        <ReadTab story={story} chapters={chapters} />
+      </TabsContent>
+      <TabsContent value="manage">
+        <ManageTab story={story} chapters={chapters} onPreview={onPreview} />
+      </TabsContent>
+    </Tabs>
+  );
+}
