@@ -4,12 +4,14 @@
  * CHAT_BENCH_MESSAGES messages sent one at a time, for
  *   - a raw `ws` broadcast baseline (node:http + ws: POST /send broadcasts the body to every socket),
  *   - Storyloom on the embedded PGlite (one instance),
- *   - Storyloom on PostgreSQL, sockets on instance A, messages posted on A (one instance) and on B (two
- *     instances: LISTEN/NOTIFY between them).
+ *   - Storyloom on PostgreSQL, one instance alone on its database (sockets and posts on it),
+ *   - Storyloom on PostgreSQL, two instances A and B on another database: sockets on A, messages
+ *     posted on B (LISTEN/NOTIFY between them).
  *   npx tsx bench/chat-fanout.ts       (also run at the end of `npm run bench`)
  * Each server is its own process; the sockets live in this one. Slow mode is off (CHAT_SLOW_MODE_MS=0).
  * Targets take turns in CHAT_BENCH_ROUNDS rounds, so a change in the machine's load hits all alike.
- * Creates and drops the database `storyloom_chat_bench` on DATABASE_URL_ADMIN's server.
+ * Creates and drops the databases `storyloom_chat_bench` (two instances) and `storyloom_chat_bench_one`
+ * (one instance: no second instance hears its notifications) on DATABASE_URL_ADMIN's server.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -109,10 +111,16 @@ export async function benchChatFanout(): Promise<FanoutFigure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-chat-bench-'));
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS storyloom_chat_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE storyloom_chat_bench');
-  const pgUrl = new URL(adminUrl);
-  pgUrl.pathname = '/storyloom_chat_bench';
+  const databases = ['storyloom_chat_bench', 'storyloom_chat_bench_one'];
+  const urls = [];
+  for (const name of databases) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    urls.push(url.toString());
+  }
+  const [pgUrl, pgOneUrl] = urls as [string, string];
   const join = async (url: string, options: Parameters<typeof openAudience>[2]) => {
     const audience = await openAudience(url, sockets, options);
     audiences.push(audience);
@@ -122,12 +130,19 @@ export async function benchChatFanout(): Promise<FanoutFigure[]> {
     children.push(await start(['-e', BASELINE_CODE], {}, 'ready'));
     children.push(await startStoryloom(5312, { DATA_DIR: dataDir }));
     // One after the other: the first migrates and installs the job queue, the second finds them.
-    children.push(await startStoryloom(5313, { DATABASE_URL: pgUrl.toString() }));
-    children.push(await startStoryloom(5314, { DATABASE_URL: pgUrl.toString() }));
-    const [lite, a, b] = ['http://127.0.0.1:5312', 'http://127.0.0.1:5313', 'http://127.0.0.1:5314'];
+    children.push(await startStoryloom(5313, { DATABASE_URL: pgUrl }));
+    children.push(await startStoryloom(5314, { DATABASE_URL: pgUrl }));
+    children.push(await startStoryloom(5315, { DATABASE_URL: pgOneUrl }));
+    const [lite, a, b, one] = [5312, 5313, 5314, 5315].map((port) => `http://127.0.0.1:${port}`) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const liteChapter = await prepareChapter(lite);
     const pgChapter = await prepareChapter(a);
-    const onPg = await join('ws://127.0.0.1:5313/ws', audienceOptions(pgChapter));
+    const oneChapter = await prepareChapter(one);
+    const onA = await join('ws://127.0.0.1:5313/ws', audienceOptions(pgChapter));
     const targets: Target[] = [
       {
         name: 'raw ws broadcast (node:http + ws)',
@@ -140,10 +155,14 @@ export async function benchChatFanout(): Promise<FanoutFigure[]> {
         audience: await join('ws://127.0.0.1:5312/ws', audienceOptions(liteChapter)),
         send: postOn(lite, liteChapter),
       },
-      { name: 'Storyloom, PostgreSQL, one instance (post on A)', audience: onPg, send: postOn(a, pgChapter) },
       {
-        name: 'Storyloom, PostgreSQL, two instances (post on B)',
-        audience: onPg,
+        name: 'Storyloom, PostgreSQL, one instance',
+        audience: await join('ws://127.0.0.1:5315/ws', audienceOptions(oneChapter)),
+        send: postOn(one, oneChapter),
+      },
+      {
+        name: 'Storyloom, PostgreSQL, two instances (sockets on A, post on B)',
+        audience: onA,
         send: postOn(b, pgChapter),
       },
     ];
@@ -161,7 +180,7 @@ export async function benchChatFanout(): Promise<FanoutFigure[]> {
     for (const audience of audiences) audience.close();
     for (const child of children) await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.query('DROP DATABASE IF EXISTS storyloom_chat_bench WITH (FORCE)');
+    for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
