@@ -6,6 +6,7 @@
  * JavaScript of a first load as served (brotli, what Chromium accepts) and as gzip.
  *   npm run bench:lighthouse          (LIGHTHOUSE_RUNS=3 by default; medians)
  *   LIGHTHOUSE_RUNS=0 npm run bench:lighthouse   (bundle sizes and installability only, no Lighthouse)
+ *   LIGHTHOUSE_REPORTS_DIR=/tmp/lh npm run bench:lighthouse   (also every run's full report)
  * Starts Storyloom the way `npm start` does (built, plain node) on a temporary embedded database with the
  * demo content and the corpus (SEED_CORPUS_DIR, else CORPUS_DIR, else ../shared/corpus beside the repo),
  * on port LIGHTHOUSE_PORT (5290). Chromium is /usr/bin/chromium
@@ -24,6 +25,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 5290);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** When set, every run's full Lighthouse report (JSON) is written there, to see what a score is made of. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
 const base = `http://localhost:${port}`;
 
 interface PageFigure {
@@ -52,6 +55,11 @@ async function runLighthouse(
     extraHeaders: { Cookie: cookie },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
