@@ -2,7 +2,8 @@
  * Chat fan-out benchmark (issue "Community" §5): the time from sending a chat message (POST) until the
  * last of CHAT_BENCH_SOCKETS sockets joined to its chapter has it, median and p99 over
  * CHAT_BENCH_MESSAGES messages sent one at a time, for
- *   - a raw `ws` broadcast baseline (node:http + ws: POST /send broadcasts the body to every socket),
+ *   - a raw `ws` broadcast baseline (node:http + ws: POST /send wraps the body in a frame of the shape
+ *     Storyloom sends, `new_message` with the sender, encoded once, and broadcasts it to every socket),
  *   - Storyloom on the embedded PGlite (one instance),
  *   - Storyloom on PostgreSQL, one instance alone on its database (sockets and posts on it),
  *   - Storyloom on PostgreSQL, two instances A and B on another database: sockets on A, messages
@@ -88,11 +89,16 @@ const postOn =
 
 const BASELINE_CODE = `
   const { WebSocketServer } = require(${JSON.stringify(path.join(root, 'node_modules/ws'))});
+  let lastId = 0;
   const server = require('node:http').createServer((q, s) => {
     let body = '';
     q.on('data', (c) => (body += c));
     q.on('end', () => {
-      for (const ws of wss.clients) ws.send(body);
+      // The frame Storyloom sends for a message, same shape and about the same size.
+      const frame = JSON.stringify({ type: 'new_message', message: { id: ++lastId, storyId: 1, chapterId: 1,
+        message: body, createdAt: new Date().toISOString(),
+        user: { id: 1, username: 'author_bench', displayName: 'author_bench', profileImageUrl: null } } });
+      for (const ws of wss.clients) ws.send(frame);
       s.statusCode = 204;
       s.end();
     });
