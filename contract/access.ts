@@ -26,11 +26,7 @@ export const ACCESS_REASONS = [
   'tier',
   'purchase',
   'not_found',
-  'login_required',
-  'subscription_required',
-  'tier_required',
-  'purchase_required',
-  'age_verification_required',
+  ...LOCK_REASONS,
 ] as const;
 export const ZAccessReason = z.enum(ACCESS_REASONS);
 export type AccessReason = z.infer<typeof ZAccessReason>;

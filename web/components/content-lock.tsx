@@ -5,6 +5,7 @@ import type { Story } from '../../contract/stories';
 import { useSignInPrompt } from '../lib/sign-in-prompt';
 import { OnceOpened } from './once-opened';
 import type { PaywallMode } from './paywall/paywall-dialog';
+import { storyPaywallTarget } from './paywall/paywall-target';
 
 // The dialogs load when the reader asks to unlock, not with every locked chapter (issue 13 "Bundle").
 const PaywallDialog = lazy(() =>
@@ -104,16 +105,7 @@ export function ContentLock({
             onOpenChange={setPaywallOpen}
             initialMode={paywallModeFor(reason)}
             returnFocusRef={actionRef}
-            target={{
-              storyId: story.id,
-              chapterId,
-              authorId: story.authorId,
-              authorName: story.author.displayName || story.author.username,
-              authorUsername: story.author.username,
-              contentTitle: story.title,
-              requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
-              price: story.isPremium ? (story.price ?? story.individualPrice) : null,
-            }}
+            target={storyPaywallTarget(story, chapterId)}
           />
         </Suspense>
       ) : null}

@@ -6,6 +6,7 @@ import { isLockReason } from '../../../contract/lock-reasons';
 import type { Story } from '../../../contract/stories';
 import { paywallModeFor } from '../../components/content-lock';
 import { OnceOpened } from '../../components/once-opened';
+import { storyPaywallTarget } from '../../components/paywall/paywall-target';
 import { Button } from '../../components/ui/button';
 import { accessKeys } from '../../lib/access';
 import { storyPriceLabel } from '../../lib/money';
@@ -53,20 +54,7 @@ export function UnlockButton({ story, isAuthor }: { story: Story; isAuthor: bool
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <PaywallDialog
-            open
-            onOpenChange={setOpen}
-            initialMode={mode}
-            target={{
-              storyId: story.id,
-              authorId: story.authorId,
-              authorName: story.author.displayName || story.author.username,
-              authorUsername: story.author.username,
-              contentTitle: story.title,
-              requiredTierId: story.accessLevel === 'tier_specific' ? story.requiredTierId : null,
-              price: story.isPremium ? (story.price ?? story.individualPrice) : null,
-            }}
-          />
+          <PaywallDialog open onOpenChange={setOpen} initialMode={mode} target={storyPaywallTarget(story)} />
         </Suspense>
       ) : null}
     </>
