@@ -250,10 +250,12 @@ test('home: premium stories carry their price and a Buy button, never sit under 
   // journeys read on the shared server: its first card is checked against that story's own price.
   await signUp(page, uniqueUser('hub'));
   const premiumShelf = page.getByRole('region', { name: 'Premium Content' });
-  const card = premiumShelf.getByRole('listitem').first();
-  const link = card.getByRole('link').first();
+  const link = premiumShelf.getByRole('listitem').first().getByRole('link').first();
   await expect(link).toBeVisible();
-  const storyId = Number((await link.getAttribute('href'))!.split('/').pop());
+  const href = (await link.getAttribute('href'))!;
+  const storyId = Number(href.split('/').pop());
+  // That story's card wherever it moves: other journeys running meanwhile can reorder the shelf.
+  const card = premiumShelf.getByRole('listitem').filter({ has: page.locator(`a[href="${href}"]`) });
   const story = (await (await page.request.get(`/api/stories/${storyId}`)).json()) as {
     title: string;
     isPremium: boolean;
