@@ -32,10 +32,18 @@ test('a signed-out visitor opens a shared story, reads chapter 1, is asked to si
   // A fresh browser context: no session, as someone who just got the link in a message.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // A reader's story page reads the contents and the chapters it shows, never the whole book at once.
+  const chapterRequests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/(chapters\/\d+|stories\/\d+\/(chapters|toc))$/.test(path)) chapterRequests.push(path);
+  });
   await page.goto(`/story/${story.id}`);
   await expect(page).toHaveURL(new RegExp(`/reading/${story.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
   await expect(page.getByText(firstLine)).toBeVisible();
+  expect(chapterRequests).not.toContain(`/api/stories/${story.id}/chapters`);
+  expect(chapterRequests).toContain(`/api/stories/${story.id}/toc`);
   await expect(page.getByRole('link', { name: 'RSS' })).toHaveAttribute(
     'href',
     `/api/stories/${story.id}/feed.rss`,

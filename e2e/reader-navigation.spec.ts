@@ -84,15 +84,21 @@ test('a long book: one chapter request, kept place through a resize and a reopen
   expect(direct.chapters.every((id) => id === first!.id || id === second!.id)).toBe(true);
   await expect(page.getByText(`Chapter 1 of ${CHAPTERS}`)).toBeVisible();
 
-  // The overlay reader (Read on the story page): the first page needs one chapter request too.
+  // The story page's Read tab reads the chapters it shows (5), one each (the author's Manage tab
+  // reads the full list too; a reader's page does not: public-reading.spec.ts).
+  const storyPage = watchChapterRequests(page, story.id);
   await page.goto(`/reading/${story.id}`);
   await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chapter 5: Ledger 5' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading chapter...' })).toHaveCount(0);
+  expect([...storyPage.chapters].sort((a, b) => a - b)).toEqual(story.chapters.slice(0, 5).map((c) => c.id));
+
+  // The overlay reader (Read on the story page) starts from the chapters already there: no list.
   const overlay = watchChapterRequests(page, story.id);
   await page.getByRole('button', { name: 'Read', exact: true }).click();
   const reader = readerDialog(page);
   let position = await settledPosition(reader);
   expect(position).toMatchObject({ chapter: 1, chapters: CHAPTERS, page: 1 });
-  expect(overlay.chapters[0]).toBe(first!.id);
   expect(overlay.chapters.every((id) => id === first!.id || id === second!.id)).toBe(true);
   expect(overlay.fullLists).toEqual([]);
   expect(position.pages).toBeGreaterThan(8);

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Chapter } from '../../../contract/chapters';
+import type { Chapter, TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ManageTab } from './manage-tab';
@@ -11,11 +11,13 @@ import { ReadTab } from './read-tab';
  */
 export function AuthorTabs({
   story,
+  toc,
   chapters,
   initialTab,
   onPreview,
 }: {
   story: Story;
+  toc: UseQueryResult<TocEntry[]>;
   chapters: UseQueryResult<Chapter[]>;
   initialTab: 'read' | 'manage';
   onPreview: (chapterId: number) => void;
@@ -27,7 +29,7 @@ export function AuthorTabs({
         <TabsTrigger value="manage">Manage</TabsTrigger>
       </TabsList>
       <TabsContent value="read">
-        <ReadTab story={story} chapters={chapters} />
+        <ReadTab story={story} toc={toc} />
       </TabsContent>
       <TabsContent value="manage">
         <ManageTab story={story} chapters={chapters} onPreview={onPreview} />

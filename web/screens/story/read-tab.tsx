@@ -1,14 +1,15 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Chapter } from '../../../contract/chapters';
+import type { Chapter, TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { ChapterPreview } from '../../components/chapter-preview';
 import { ContentLock } from '../../components/content-lock';
 import { Button } from '../../components/ui/button';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
+import { EmptyState, ErrorState, ListSkeleton, Skeleton } from '../../components/ui/states';
 import { chapterHeading } from '../../lib/chapter-heading';
 import { withEmphasis } from '../../lib/emphasis';
+import { storyKeys } from '../../lib/stories';
 import { splitLines } from '../../lib/words';
 
 /** Chapters rendered at first and per "Show more"; keeps 100+ chapter books responsive. */
@@ -18,12 +19,14 @@ const CHAPTERS_PER_BATCH = 5;
  * The Read tab (spec section 2): each chapter as "Chapter {orderIndex}: {title}" with its content split
  * by line into paragraphs, with its AI label; "No chapters available yet" when empty. A locked chapter
  * (issue "Money" §1) shows its preview; the first one also the lock with its unlock action.
+ * It reads the table of contents (no text) and then only the chapters it shows, one request each
+ * (issue 13: the whole book's JSON, 373 KB for Treasure Island, held up the page).
  */
-export function ReadTab({ story, chapters }: { story: Story; chapters: UseQueryResult<Chapter[]> }) {
+export function ReadTab({ story, toc }: { story: Story; toc: UseQueryResult<TocEntry[]> }) {
   const [visible, setVisible] = useState(CHAPTERS_PER_BATCH);
-  if (chapters.isPending) return <ListSkeleton rows={3} label="Loading chapters..." />;
-  if (chapters.isError) return <ErrorState error={chapters.error} onRetry={() => chapters.refetch()} />;
-  if (chapters.data.length === 0) {
+  if (toc.isPending) return <ListSkeleton rows={3} label="Loading chapters..." />;
+  if (toc.isError) return <ErrorState error={toc.error} onRetry={() => toc.refetch()} />;
+  if (toc.data.length === 0) {
     return (
       <EmptyState
         title="No chapters available yet"
@@ -31,56 +34,72 @@ export function ReadTab({ story, chapters }: { story: Story; chapters: UseQueryR
       />
     );
   }
-  const shown = chapters.data.slice(0, visible);
-  const firstLockedId = chapters.data.find((chapter) => chapter.locked)?.id;
+  const firstLockedId = toc.data.find((entry) => entry.locked)?.id;
   return (
     <div className="flex flex-col gap-8">
-      {shown.map((chapter) => (
-        <article key={chapter.id} aria-labelledby={`chapter-${chapter.id}`} className="flex flex-col gap-3">
-          <header className="flex flex-col items-start gap-1.5">
-            <h2
-              id={`chapter-${chapter.id}`}
-              dir="auto"
-              className="text-xl font-semibold text-white wrap-anywhere"
-            >
-              {chapterHeading(chapter)}
-            </h2>
-            <AiAssistanceBadge assistance={chapter.aiAssistance} />
-          </header>
-          {chapter.locked ? (
-            <>
-              <ChapterPreview
-                text={chapter.content}
-                className="font-serif text-[17px] leading-relaxed text-neutral-200"
-              />
-              {chapter.id === firstLockedId ? (
-                <ContentLock
-                  story={story}
-                  chapterId={chapter.id}
-                  reason={chapter.lockReason ?? 'purchase_required'}
-                  headingLevel={3}
-                />
-              ) : (
-                <p className="text-sm text-neutral-400">Locked</p>
-              )}
-            </>
-          ) : (
-            <div className="flex min-w-0 flex-col gap-3 font-serif text-[17px] leading-relaxed text-neutral-200 wrap-anywhere">
-              {splitLines(chapter.content).map((paragraph, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a chapter never reorder
-                <p key={index} dir="auto">
-                  {withEmphasis(paragraph)}
-                </p>
-              ))}
-            </div>
-          )}
-        </article>
+      {toc.data.slice(0, visible).map((entry) => (
+        <ReadTabChapter key={entry.id} story={story} entry={entry} showsLock={entry.id === firstLockedId} />
       ))}
-      {visible < chapters.data.length ? (
+      {visible < toc.data.length ? (
         <Button variant="secondary" onClick={() => setVisible((n) => n + CHAPTERS_PER_BATCH)}>
-          Show more chapters ({chapters.data.length - visible} more)
+          Show more chapters ({toc.data.length - visible} more)
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** GET /api/stories/{id}/toc for the Read tab: the chapters in reading order, without text. */
+export function useStoryToc(storyId: number, enabled: boolean) {
+  return useQuery<TocEntry[]>({ queryKey: storyKeys.toc(storyId), enabled: enabled && storyId > 0 });
+}
+
+/** One chapter of the Read tab: its heading from the contents at once, its text when it arrives. */
+function ReadTabChapter({ story, entry, showsLock }: { story: Story; entry: TocEntry; showsLock: boolean }) {
+  const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(entry.id) });
+  return (
+    <article aria-labelledby={`chapter-${entry.id}`} className="flex flex-col gap-3">
+      <header className="flex flex-col items-start gap-1.5">
+        <h2 id={`chapter-${entry.id}`} dir="auto" className="text-xl font-semibold text-white wrap-anywhere">
+          {chapterHeading(entry)}
+        </h2>
+        <AiAssistanceBadge assistance={entry.aiAssistance} />
+      </header>
+      {chapter.isPending ? (
+        <div role="status" aria-label="Loading chapter..." className="flex flex-col gap-2">
+          <Skeleton className="h-4" />
+          <Skeleton className="h-4" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : chapter.isError ? (
+        <ErrorState error={chapter.error} onRetry={() => chapter.refetch()} />
+      ) : chapter.data.locked ? (
+        <>
+          <ChapterPreview
+            text={chapter.data.content}
+            className="font-serif text-[17px] leading-relaxed text-neutral-200"
+          />
+          {showsLock ? (
+            <ContentLock
+              story={story}
+              chapterId={entry.id}
+              reason={chapter.data.lockReason ?? entry.lockReason ?? 'purchase_required'}
+              headingLevel={3}
+            />
+          ) : (
+            <p className="text-sm text-neutral-400">Locked</p>
+          )}
+        </>
+      ) : (
+        <div className="flex min-w-0 flex-col gap-3 font-serif text-[17px] leading-relaxed text-neutral-200 wrap-anywhere">
+          {splitLines(chapter.data.content).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a chapter never reorder
+            <p key={index} dir="auto">
+              {withEmphasis(paragraph)}
+            </p>
+          ))}
+        </div>
+      )}
+    </article>
   );
 }

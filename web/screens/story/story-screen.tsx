@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useStory, useStoryChapters } from '../../lib/stories';
 import { RatingsSection } from './ratings-section';
-import { ReadTab } from './read-tab';
+import { ReadTab, useStoryToc } from './read-tab';
 import { StorySummary } from './story-summary';
 
 // The author's tabs (Radix tabs, the Manage tab's forms and dialogs) load for the author only.
@@ -25,7 +25,10 @@ export function StoryScreen({ storyId }: { storyId: number }) {
   const search = useSearch();
   const user = useCurrentUser();
   const story = useStory(storyId);
-  const chapters = useStoryChapters(storyId, story.isSuccess);
+  const isAuthor = user.data != null && user.data.id === story.data?.authorId;
+  const toc = useStoryToc(storyId, story.isSuccess);
+  // The full chapters (every text) only for the author's Manage tab; readers' Read tab pages the toc.
+  const chapters = useStoryChapters(storyId, story.isSuccess && isAuthor);
   const reader = useReaderOverlay();
   const header = <ScreenHeader title={story.data?.title ?? 'Story'} backHref="/" isHeading={false} />;
 
@@ -58,7 +61,6 @@ export function StoryScreen({ storyId }: { storyId: number }) {
     );
   }
 
-  const isAuthor = user.data?.id === story.data.authorId;
   const initialTab = isAuthor && new URLSearchParams(search).get('tab') === 'manage' ? 'manage' : 'read';
   return (
     <ScreenLayout header={header}>
@@ -76,6 +78,7 @@ export function StoryScreen({ storyId }: { storyId: number }) {
           <Suspense fallback={<Spinner />}>
             <AuthorTabs
               story={story.data}
+              toc={toc}
               chapters={chapters}
               initialTab={initialTab}
               onPreview={(chapterId) => reader.open(storyId, chapterId)}
@@ -84,13 +87,13 @@ export function StoryScreen({ storyId }: { storyId: number }) {
         ) : (
           // Readers have only the Read tab: a lone tab would look like a second Read button.
           <section aria-label="Read">
-            <ReadTab story={story.data} chapters={chapters} />
+            <ReadTab story={story.data} toc={toc} />
           </section>
         )}
         <RatingsSection
           storyId={storyId}
           isReader={Boolean(user.data) && !isAuthor}
-          chaptersLoaded={!chapters.isPending}
+          chaptersLoaded={!toc.isPending}
         />
       </div>
       {reader.overlay}
