@@ -66,7 +66,9 @@ function ReadTabChapter({ story, entry, showsLock }: { story: Story; entry: TocE
         <AiAssistanceBadge assistance={entry.aiAssistance} />
       </header>
       {chapter.isPending ? (
-        <div role="status" aria-label="Loading chapter..." className="flex flex-col gap-2">
+        // A screen tall while it loads: what follows is already below the fold when the text comes in,
+        // so the page does not jump (CLS, issue 13).
+        <div role="status" aria-label="Loading chapter..." className="flex min-h-screen flex-col gap-2">
           <Skeleton className="h-4" />
           <Skeleton className="h-4" />
           <Skeleton className="h-4 w-2/3" />
