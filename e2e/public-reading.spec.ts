@@ -33,10 +33,13 @@ test('a signed-out visitor opens a shared story, reads chapter 1, is asked to si
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   // A reader's story page reads the contents and the chapters it shows, never the whole book at once.
+  // The current user is asked once, by the page's preload (web/index.html) that the app then uses.
   const chapterRequests: string[] = [];
+  let currentUserRequests = 0;
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (/^\/api\/(chapters\/\d+|stories\/\d+\/(chapters|toc))$/.test(path)) chapterRequests.push(path);
+    if (path === '/api/auth/user') currentUserRequests += 1;
   });
   await page.goto(`/story/${story.id}`);
   await expect(page).toHaveURL(new RegExp(`/reading/${story.id}$`));
@@ -44,6 +47,7 @@ test('a signed-out visitor opens a shared story, reads chapter 1, is asked to si
   await expect(page.getByText(firstLine)).toBeVisible();
   expect(chapterRequests).not.toContain(`/api/stories/${story.id}/chapters`);
   expect(chapterRequests).toContain(`/api/stories/${story.id}/toc`);
+  expect(currentUserRequests).toBe(1);
   await expect(page.getByRole('link', { name: 'RSS' })).toHaveAttribute(
     'href',
     `/api/stories/${story.id}/feed.rss`,
