@@ -273,8 +273,14 @@ test('home: premium stories carry their price and a Buy button, never sit under 
   const reader = readerDialog(page);
   await expect(reader.getByRole('heading', { name: "Couldn't open this story" })).toHaveCount(0);
   await reader.getByRole('button', { name: 'Next', exact: true }).click();
+  const lock = reader.getByRole('heading', { name: 'Premium Content' });
   for (let turn = 0; turn < 20; turn += 1) {
-    if (await reader.getByRole('heading', { name: 'Premium Content' }).isVisible()) break;
+    // The lock comes in its own chunk with the locked chapter: give it a moment before turning on.
+    const isLocked = await lock.waitFor({ state: 'visible', timeout: 1_500 }).then(
+      () => true,
+      () => false,
+    );
+    if (isLocked) break;
     await reader.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await expect(reader.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
