@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Chapter } from '../../contract/chapters';
+import type { Chapter, TocEntry } from '../../contract/chapters';
 import type { CreateStoryRequest, Story } from '../../contract/stories';
 import { api } from './api';
 
@@ -47,6 +47,11 @@ export function useStory(id: number) {
 /** GET /api/stories/{id}/chapters, ordered by orderIndex. */
 export function useStoryChapters(id: number, enabled = true) {
   return useQuery<Chapter[]>({ queryKey: storyKeys.chapters(id), enabled: enabled && id > 0 });
+}
+
+/** GET /api/stories/{id}/toc: the chapters in reading order, without text (both readers, the Read tab). */
+export function useStoryToc(id: number, enabled = true) {
+  return useQuery<TocEntry[]>({ queryKey: storyKeys.toc(id), enabled: enabled && id > 0 });
 }
 
 /** GET /api/stories/search: full-text over published stories; an empty query lists recent ones. */

@@ -4,7 +4,7 @@ import type { Chapter, TocEntry } from '../../../contract/chapters';
 import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
 import { useCurrentUser } from '../../lib/auth';
-import { storyKeys } from '../../lib/stories';
+import { storyKeys, useStoryToc } from '../../lib/stories';
 
 export const readingProgressKey = ['/api/user/reading-progress'] as const;
 
@@ -31,7 +31,7 @@ export function useReaderData(storyId: number, startChapterId?: number): ReaderD
   const user = useCurrentUser();
   const isSignedIn = Boolean(user.data);
   const story = useQuery<Story>({ queryKey: storyKeys.story(storyId) });
-  const toc = useQuery<TocEntry[]>({ queryKey: storyKeys.toc(storyId) });
+  const toc = useStoryToc(storyId);
   const progress = useQuery<ReadingProgress[]>({
     queryKey: readingProgressKey,
     enabled: isSignedIn && startChapterId === undefined,

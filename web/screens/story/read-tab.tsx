@@ -49,11 +49,6 @@ export function ReadTab({ story, toc }: { story: Story; toc: UseQueryResult<TocE
   );
 }
 
-/** GET /api/stories/{id}/toc for the Read tab: the chapters in reading order, without text. */
-export function useStoryToc(storyId: number, enabled: boolean) {
-  return useQuery<TocEntry[]>({ queryKey: storyKeys.toc(storyId), enabled: enabled && storyId > 0 });
-}
-
 /** One chapter of the Read tab: its heading from the contents at once, its text when it arrives. */
 function ReadTabChapter({ story, entry, showsLock }: { story: Story; entry: TocEntry; showsLock: boolean }) {
   const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(entry.id) });

@@ -9,9 +9,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { useStory, useStoryChapters } from '../../lib/stories';
+import { useStory, useStoryChapters, useStoryToc } from '../../lib/stories';
 import { RatingsSection } from './ratings-section';
-import { ReadTab, useStoryToc } from './read-tab';
+import { ReadTab } from './read-tab';
 import { StorySummary } from './story-summary';
 
 // The author's tabs (Radix tabs, the Manage tab's forms and dialogs) load for the author only.
