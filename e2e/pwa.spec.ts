@@ -164,7 +164,11 @@ test('a saved, bought story reads offline after one online visit; offline progre
   }[];
   const paidChapterId = chapters[1]!.id;
 
-  // One online visit: the reader opens the story, the app keeps the saved story for offline use.
+  // One online visit: the reader opens the story, the app keeps the saved story for offline use,
+  // storing the session answers it has already loaded instead of asking for them again, and the
+  // chapters one by one without the full chapter list (issue 13 "Performance").
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto(`/reader/${author.premiumId}`);
   await expect(page.getByText('The first tide came in free of charge')).toBeVisible();
   await serviceWorkerControls(page);
@@ -173,11 +177,15 @@ test('a saved, bought story reads offline after one online visit; offline progre
     .toEqual(
       expect.arrayContaining([
         '/api/auth/user',
+        '/api/user/bookmarks',
         `/api/stories/${author.premiumId}`,
-        `/api/stories/${author.premiumId}/chapters`,
+        `/api/stories/${author.premiumId}/toc`,
         `/api/chapters/${paidChapterId}`,
       ]),
     );
+  expect(asked.filter((path) => path === '/api/auth/user')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/user/bookmarks')).toHaveLength(1);
+  expect(asked).not.toContain(`/api/stories/${author.premiumId}/chapters`);
 
   await context.setOffline(true);
   await page.goto(`/reader/${author.premiumId}`);

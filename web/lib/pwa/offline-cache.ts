@@ -65,14 +65,22 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
 }
 
+/** What the app already holds for a session URL (its parsed JSON), or undefined to fetch it. */
+export type KnownAnswer = (url: string) => unknown;
+
 /**
- * Fills OFFLINE_API_CACHE for `userId` from the network, with the same URLs the app reads: the session
- * answers (user, bookmarks, progress), and for each saved story its page, chapter list, table of
- * contents and every chapter the reader may read (paid ones included when unlocked). When every fetch
+ * Fills OFFLINE_API_CACHE for `userId` with the same URLs the app reads: the session answers (user,
+ * bookmarks, progress), taken from `known` when the app holds them already (no second request at
+ * start, issue 13 "Performance"), else fetched; and for each saved story its page, table of contents
+ * and every chapter the reader may read (paid ones included when unlocked), fetched. When every fetch
  * got an answer, cached stories and chapters no longer saved are deleted. Stops, leaving the cache as
  * it is, when the user changes meanwhile (logout) or the network fails; does nothing offline.
  */
-export async function refreshOfflineReading(userId: number, storyIds: readonly number[]): Promise<void> {
+export async function refreshOfflineReading(
+  userId: number,
+  storyIds: readonly number[],
+  known: KnownAnswer = () => undefined,
+): Promise<void> {
   if (!hasCacheStorage() || !navigator.onLine) return;
   const cache = await caches.open(OFFLINE_API_CACHE);
   const wanted = new Set<string>();
@@ -90,13 +98,27 @@ export async function refreshOfflineReading(userId: number, storyIds: readonly n
     wanted.add(url);
     return response;
   };
+  const keepKnown = async (url: string): Promise<void> => {
+    const answer = known(url);
+    if (answer === undefined || answer === null) {
+      await keep(url);
+      return;
+    }
+    if (offlineOwner() !== userId) return;
+    const body = JSON.stringify(answer);
+    await cache.put(
+      url,
+      new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } }),
+    );
+    wanted.add(url);
+  };
 
-  await Promise.all(SESSION_URLS.map(keep));
+  await Promise.all(SESSION_URLS.map(keepKnown));
   for (const storyId of storyIds) {
-    const [storyUrl, chaptersUrl, tocUrl] = storyUrls(storyId);
-    const [, list] = await Promise.all([keep(storyUrl), keep(chaptersUrl), keep(tocUrl)]);
-    if (!list) continue;
-    const chapters = (await list.json()) as ListedChapter[];
+    const [storyUrl, tocUrl] = storyUrls(storyId);
+    const [, toc] = await Promise.all([keep(storyUrl), keep(tocUrl)]);
+    if (!toc) continue;
+    const chapters = (await toc.json()) as ListedChapter[];
     await eachLimited(readableChapterUrls(chapters), CHAPTER_CONCURRENCY, async (url) => {
       await keep(url);
     });

@@ -9,8 +9,8 @@ import {
 } from './offline-urls';
 
 describe('what is kept for offline reading', () => {
-  it('keeps a saved story page, chapter list, table of contents and its readable chapters', () => {
-    expect(storyUrls(7)).toEqual(['/api/stories/7', '/api/stories/7/chapters', '/api/stories/7/toc']);
+  it('keeps a saved story page, table of contents and its readable chapters', () => {
+    expect(storyUrls(7)).toEqual(['/api/stories/7', '/api/stories/7/toc']);
     const chapters = [{ id: 1 }, { id: 2, locked: false }, { id: 3, locked: true }];
     expect(readableChapterUrls(chapters)).toEqual(['/api/chapters/1', '/api/chapters/2']);
   });
@@ -22,6 +22,8 @@ describe('what is kept for offline reading', () => {
     }
     for (const path of [
       '/api/stories/trending',
+      // The full chapter list (every chapter's text) is the author's screens' alone: not kept.
+      '/api/stories/12/chapters',
       '/api/stories/12/chapters?x=1',
       '/api/chapters/99/proposals-with-votes',
       '/api/user/purchases',

@@ -7,21 +7,23 @@ export const OFFLINE_API_CACHE = 'storyloom-offline-api-v1';
 
 /**
  * GET API paths the service worker answers from the network, else from OFFLINE_API_CACHE: what the
- * app needs to start signed in (the user, bookmarks, progress) and what both readers load for a story
- * (the story, its chapter list and table of contents, and single chapters). Anchored, no query string.
+ * app needs to start signed in (the user, bookmarks, progress) and what both readers and the story
+ * page's Read tab load for a story (the story, its table of contents, and single chapters). Not the
+ * full chapter list (`/api/stories/{id}/chapters`, every chapter's text): only the author's screens
+ * read it. Anchored, no query string.
  */
 export const OFFLINE_API_PATTERN =
-  /^\/api\/(auth\/user|user\/bookmarks|user\/reading-progress|stories\/\d+(\/chapters|\/toc)?|chapters\/\d+)$/;
+  /^\/api\/(auth\/user|user\/bookmarks|user\/reading-progress|stories\/\d+(\/toc)?|chapters\/\d+)$/;
 
 /** The API paths kept offline for one saved story (spec: issue 11 §1 "Offline reading"). */
-export function storyUrls(storyId: number): [story: string, chapters: string, toc: string] {
-  return [`/api/stories/${storyId}`, `/api/stories/${storyId}/chapters`, `/api/stories/${storyId}/toc`];
+export function storyUrls(storyId: number): [story: string, toc: string] {
+  return [`/api/stories/${storyId}`, `/api/stories/${storyId}/toc`];
 }
 
 /** The API paths every signed-in start needs offline (the current user, bookmarks, progress). */
 export const SESSION_URLS = ['/api/auth/user', '/api/user/bookmarks', '/api/user/reading-progress'];
 
-/** Minimal shape of a chapter in GET /api/stories/{id}/chapters that offline caching reads. */
+/** Minimal shape of a chapter in GET /api/stories/{id}/toc that offline caching reads. */
 export interface ListedChapter {
   id: number;
   locked?: boolean;

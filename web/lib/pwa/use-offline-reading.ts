@@ -9,6 +9,7 @@ import { useOnline } from './use-online';
  * Keeps the signed-in user's saved stories readable offline (issue 11 §1): claims the offline data for
  * `userId` (clearing another user's), sends progress queued offline, and refills the offline cache
  * from the bookmarks, at start, when the bookmarks change and each time the browser comes back online.
+ * The user, bookmarks and progress the app has loaded are stored from the query cache, not fetched again.
  */
 export function useOfflineReading(userId: number): void {
   const queryClient = useQueryClient();
@@ -24,7 +25,12 @@ export function useOfflineReading(userId: number): void {
       await claimOfflineData(userId);
       const sent = await flushProgressQueue(userId);
       if (sent > 0) await queryClient.invalidateQueries({ queryKey: ['/api/user/reading-progress'] });
-      if (!isCancelled) await refreshOfflineReading(userId, ids);
+      if (isCancelled) return;
+      // The session answers the app holds already (and has not been told are stale) go in as they are.
+      await refreshOfflineReading(userId, ids, (url) => {
+        const state = queryClient.getQueryState([url]);
+        return state?.status === 'success' && !state.isInvalidated ? state.data : undefined;
+      });
     })().catch((error: unknown) => console.error('Offline reading sync failed', error));
     return () => {
       isCancelled = true;
