@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse          (LIGHTHOUSE_RUNS=3 by default; medians)
  *   LIGHTHOUSE_RUNS=0 npm run bench:lighthouse   (bundle sizes and installability only, no Lighthouse)
  *   LIGHTHOUSE_REPORTS_DIR=/tmp/lh npm run bench:lighthouse   (also every run's full report)
+ *   LIGHTHOUSE_PAGES=reader npm run bench:lighthouse   (Lighthouse on these pages only: home, story page, reader)
  * Starts Storyloom the way `npm start` does (built, plain node) on a temporary embedded database with the
  * demo content and the corpus (SEED_CORPUS_DIR, else CORPUS_DIR, else ../shared/corpus beside the repo),
  * on port LIGHTHOUSE_PORT (5290). Chromium is /usr/bin/chromium
@@ -27,6 +28,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** When set, every run's full Lighthouse report (JSON) is written there, to see what a score is made of. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
+/** When set (e.g. `reader` or `home,reader`), only these pages get Lighthouse runs. */
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const base = `http://localhost:${port}`;
 
 interface PageFigure {
@@ -135,7 +138,8 @@ async function main(): Promise<void> {
       { page: 'reader', url: `${base}/reader/${story.id}` },
     ];
     const figures: PageFigure[] = [];
-    for (const { page, url } of chrome ? pages : []) {
+    const audited = pages.filter(({ page }) => !onlyPages || onlyPages.includes(page));
+    for (const { page, url } of chrome ? audited : []) {
       const samples: Omit<PageFigure, 'page'>[] = [];
       for (let i = 0; i < runs && chrome; i++) samples.push(await runLighthouse(url, cookie, chrome.port));
       const pick = (key: keyof Omit<PageFigure, 'page'>) => median(samples.map((s) => s[key]));
