@@ -149,15 +149,19 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     await boss.start();
     for (const definition of definitions) {
-      await boss.createQueue(definition.name, {
+      const queue = {
         name: definition.name,
         // `short`: at most one waiting job per singletonKey (a second send returns null).
-        policy: 'short',
+        policy: 'short' as const,
         retryLimit,
         retryDelay: Math.max(1, Math.round(retryDelayMs / 1000)),
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
-      });
+      };
+      await boss.createQueue(definition.name, queue);
+      // createQueue leaves a queue that exists alone (ON CONFLICT DO NOTHING): without the update the
+      // retry policy of whichever start created it first would hold, whatever the configuration says now.
+      await boss.updateQueue(definition.name, queue);
     }
     if (!runWorkers) return;
     for (const definition of definitions) {
