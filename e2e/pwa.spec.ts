@@ -187,6 +187,16 @@ test('a saved, bought story reads offline after one online visit; offline progre
   expect(asked.filter((path) => path === '/api/user/bookmarks')).toHaveLength(1);
   expect(asked).not.toContain(`/api/stories/${author.premiumId}/chapters`);
 
+  // The next start with the same contents keeps the cached chapters: the refill fetches the story and
+  // its table of contents again, and the chapter on screen is fetched by the reader alone.
+  const tocPath = `/api/stories/${author.premiumId}/toc`;
+  asked.length = 0;
+  await page.reload();
+  await expect(page.getByText('The first tide came in free of charge')).toBeVisible();
+  await expect.poll(() => asked.filter((path) => path === tocPath).length).toBe(2);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path === `/api/chapters/${chapters[0]!.id}`)).toHaveLength(1);
+
   await context.setOffline(true);
   await page.goto(`/reader/${author.premiumId}`);
   await expect(page.getByText("You're offline")).toBeVisible();

@@ -1,4 +1,10 @@
 import {
+  CHAPTER_REFRESH_KEY,
+  loadChapterFetchTimes,
+  needsChapterRefresh,
+  storeChapterFetchTimes,
+} from './chapter-refresh';
+import {
   isStaleCachedPath,
   type ListedChapter,
   OFFLINE_API_CACHE,
@@ -34,6 +40,7 @@ export async function clearOfflineData(): Promise<void> {
   storeQueue([]);
   try {
     localStorage.removeItem(OFFLINE_OWNER_KEY);
+    localStorage.removeItem(CHAPTER_REFRESH_KEY);
   } catch {
     // Storage blocked: nothing was stored either.
   }
@@ -48,6 +55,7 @@ export async function clearOfflineData(): Promise<void> {
 export async function claimOfflineData(userId: number): Promise<void> {
   if (offlineOwner() === userId) return;
   if (hasCacheStorage()) await caches.delete(OFFLINE_API_CACHE);
+  storeChapterFetchTimes({});
   storeQueue(loadQueue().filter((item) => item.userId === userId));
   try {
     localStorage.setItem(OFFLINE_OWNER_KEY, String(userId));
@@ -71,8 +79,9 @@ export type KnownAnswer = (url: string) => unknown;
 /**
  * Fills OFFLINE_API_CACHE for `userId` with the same URLs the app reads: the session answers (user,
  * bookmarks, progress), taken from `known` when the app holds them already (no second request at
- * start, issue 13 "Performance"), else fetched; and for each saved story its page, table of contents
- * and every chapter the reader may read (paid ones included when unlocked), fetched. When every fetch
+ * start, issue 13 "Performance"), else fetched; and for each saved story its page and table of
+ * contents, fetched, and every chapter the reader may read (paid ones included when unlocked), fetched
+ * when `needsChapterRefresh` says so (chapter-refresh.ts), else kept as cached. When every fetch
  * got an answer, cached stories and chapters no longer saved are deleted. Stops, leaving the cache as
  * it is, when the user changes meanwhile (logout) or the network fails; does nothing offline.
  */
@@ -114,15 +123,29 @@ export async function refreshOfflineReading(
   };
 
   await Promise.all(SESSION_URLS.map(keepKnown));
+  const fetchedAt = loadChapterFetchTimes();
+  const fetchedNow: Record<string, number> = {};
   for (const storyId of storyIds) {
     const [storyUrl, tocUrl] = storyUrls(storyId);
-    const [, toc] = await Promise.all([keep(storyUrl), keep(tocUrl)]);
-    if (!toc) continue;
-    const chapters = (await toc.json()) as ListedChapter[];
-    await eachLimited(readableChapterUrls(chapters), CHAPTER_CONCURRENCY, async (url) => {
-      await keep(url);
+    const cachedToc = (await (await cache.match(tocUrl))?.text()) ?? null;
+    const [, tocResponse] = await Promise.all([keep(storyUrl), keep(tocUrl)]);
+    if (!tocResponse) continue;
+    const toc = await tocResponse.text();
+    const urls = readableChapterUrls(JSON.parse(toc) as ListedChapter[]);
+    const cached = await Promise.all(urls.map(async (url) => Boolean(await cache.match(url))));
+    const facts = { cachedToc, toc, fetchedAt: fetchedAt[storyId], now: Date.now() };
+    if (!needsChapterRefresh({ ...facts, allCached: cached.every(Boolean) })) {
+      for (const url of urls) wanted.add(url);
+      fetchedNow[storyId] = fetchedAt[storyId]!;
+      continue;
+    }
+    let allKept = true;
+    await eachLimited(urls, CHAPTER_CONCURRENCY, async (url) => {
+      if (!(await keep(url))) allKept = false;
     });
+    if (allKept) fetchedNow[storyId] = Date.now();
   }
+  if (offlineOwner() === userId) storeChapterFetchTimes(fetchedNow);
   if (!isComplete || offlineOwner() !== userId) return;
   for (const request of await cache.keys()) {
     if (isStaleCachedPath(new URL(request.url).pathname, wanted)) await cache.delete(request);
