@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.js';
@@ -16,7 +17,9 @@ export interface LimitRule {
 /**
  * A limiter whose counters live in the `rate_limits` table (rate-limiter-flexible's Drizzle store, one
  * atomic upsert per action), so every instance shares one count and a restart forgets nothing
- * (ARCHITECTURE.md "No state in one process").
+ * (ARCHITECTURE.md "No state in one process"). Expired counters are deleted by the
+ * `purge-expired-rate-limits` job (`purgeExpiredRateLimits`), not by the library's own timer, which
+ * each limiter of each instance ran every 5 minutes and which outlived the app's close.
  */
 export function createLimiter(db: Db, rule: LimitRule): RateLimiterDrizzle {
   return new RateLimiterDrizzle({
@@ -25,7 +28,23 @@ export function createLimiter(db: Db, rule: LimitRule): RateLimiterDrizzle {
     keyPrefix: rule.name,
     points: rule.points,
     duration: rule.windowMs / 1000,
+    clearExpiredByTimeout: false,
   });
+}
+
+/** How long after its window ended a counter is kept (the library's own margin: 1 hour). */
+export const EXPIRED_COUNTER_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the counters whose window (or block) ended more than EXPIRED_COUNTER_GRACE_MS before `now`;
+ * returns how many. A deleted counter starts again from zero, as an expired one does.
+ */
+export async function purgeExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now.getTime() - EXPIRED_COUNTER_GRACE_MS)))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }
 
 /**

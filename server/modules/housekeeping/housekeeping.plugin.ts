@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { purgeExpiredRateLimits } from '../../lib/rate-limits.js';
 import { defineRecurringJob, type RecurringJobDefinition } from '../../plugins/recurring-job.js';
 import { purgeExpiredSessions } from '../../plugins/session.js';
 import { failAbandonedGenerations, pruneGenerationLedger } from '../ai/ledger-housekeeping.js';
@@ -14,7 +15,9 @@ const DAY_MS = 24 * HOUR_MS;
  *   AI_LEDGER_RETENTION_DAYS;
  * - `fail-abandoned-generations`, every 15 minutes: marks generations a crash left `running` as
  *   failed (ABANDONED), so the ledger says what happened (their reservations already lapsed);
- * - `purge-expired-sessions`, hourly: deletes expired sessions (until now only at start-up).
+ * - `purge-expired-sessions`, hourly: deletes expired sessions (until now only at start-up);
+ * - `purge-expired-rate-limits`, hourly: deletes request counters an hour past their window (ADR 0008;
+ *   before, a timer in every limiter of every instance did it every 5 minutes).
  */
 export function housekeepingJobs(
   app: Pick<FastifyInstance, 'db' | 'config' | 'log'>,
@@ -43,6 +46,12 @@ export function housekeepingJobs(
       periodMs: HOUR_MS,
       expireInSeconds: 5 * 60,
       run: async () => report('expired sessions purged', await purgeExpiredSessions(app.db)),
+    },
+    {
+      name: 'purge-expired-rate-limits',
+      periodMs: HOUR_MS,
+      expireInSeconds: 5 * 60,
+      run: async () => report('expired request counters purged', await purgeExpiredRateLimits(app.db)),
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiGenerations, sessions } from '../../db/schema.js';
+import { aiGenerations, rateLimits, sessions } from '../../db/schema.js';
+import { createLimiter } from '../../lib/rate-limits.js';
 import { JOB_SCHEMA } from '../../plugins/jobs.js';
 import { nextPeriodStart, queueNextRun } from '../../plugins/recurring-job.js';
 import { buildUser } from '../../test/factories.js';
@@ -96,6 +97,28 @@ describe('housekeeping jobs', () => {
     expect(after).not.toContain('housekeeping-expired');
     await runJob('purge-expired-sessions');
     expect((await sids()).sort()).toEqual(after.sort());
+  });
+
+  it('purges request counters an hour past their window, keeping the rest counting', async () => {
+    const limiter = createLimiter(t.db, { name: 'housekeeping-test', points: 2, windowMs: MINUTE });
+    await limiter.consume('live');
+    const now = Date.now();
+    await t.db.insert(rateLimits).values([
+      { key: 'housekeeping-test:old', points: 5, expire: new Date(now - 2 * 60 * MINUTE) },
+      { key: 'housekeeping-test:recent', points: 5, expire: new Date(now - 30 * MINUTE) },
+    ]);
+    await runJob('purge-expired-rate-limits');
+    const keys = async () =>
+      (await t.db.select({ key: rateLimits.key }).from(rateLimits))
+        .map((row) => row.key)
+        .filter((key) => key.startsWith('housekeeping-test:'))
+        .sort();
+    expect(await keys()).toEqual(['housekeeping-test:live', 'housekeeping-test:recent']);
+    // The live counter still counts: a second action is allowed, a third refused.
+    await limiter.consume('live');
+    await expect(limiter.consume('live')).rejects.toMatchObject({ remainingPoints: 0 });
+    await runJob('purge-expired-rate-limits');
+    expect(await keys()).toEqual(['housekeeping-test:live', 'housekeeping-test:recent']);
   });
 
   it('queues each period once however many instances ask, due at the period start', async () => {
