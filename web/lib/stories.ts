@@ -49,6 +49,14 @@ export function useStoryChapters(id: number, enabled = true) {
   return useQuery<Chapter[]>({ queryKey: storyKeys.chapters(id), enabled: enabled && id > 0 });
 }
 
+/**
+ * GET /api/chapters/{id}: one chapter with its text, or its preview and lock reason when locked for the
+ * viewer (the readers, the Read tab, the chapter editor, proposals).
+ */
+export function useChapter(id: number, enabled = true) {
+  return useQuery<Chapter>({ queryKey: storyKeys.chapter(id), enabled: enabled && id > 0 });
+}
+
 /** GET /api/stories/{id}/toc: the chapters in reading order, without text (both readers, the Read tab). */
 export function useStoryToc(id: number, enabled = true) {
   return useQuery<TocEntry[]>({ queryKey: storyKeys.toc(id), enabled: enabled && id > 0 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/ui/states';
 import { useAiStatus } from '../../lib/ai';
 import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { invalidateStories, storyKeys, useStory, useStoryChapters } from '../../lib/stories';
+import { invalidateStories, storyKeys, useChapter, useStory, useStoryChapters } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { AccessDenied } from './access-denied';
@@ -37,7 +37,7 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   const queryClient = useQueryClient();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const user = useCurrentUser();
-  const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(chapterId), enabled: chapterId > 0 });
+  const chapter = useChapter(chapterId);
   const storyId = chapter.data?.storyId ?? 0;
   const story = useStory(storyId);
   const isAuthor = Boolean(story.data && user.data?.id === story.data.authorId);

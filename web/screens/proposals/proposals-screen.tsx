@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lightbulb, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Chapter } from '../../../contract/chapters';
 import type { Proposal } from '../../../contract/proposals';
 import { MissingResource } from '../../components/missing-resource';
 import { ScreenHeader } from '../../components/screen-header';
@@ -14,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { chapterHeading } from '../../lib/chapter-heading';
 import { applyProposalFrameToCache, useProposalsWithVotes } from '../../lib/proposals';
-import { storyKeys, useStory, useStoryChapters } from '../../lib/stories';
+import { useChapter, useStory, useStoryChapters } from '../../lib/stories';
 import { useChapterRoom, useConnectionState, useOnReconnect } from '../../lib/use-live-socket';
 import { ProposalDialog } from './proposal-dialog';
 import { ProposalList } from './proposal-list';
@@ -38,7 +37,7 @@ export function ProposalsScreen({ storyId, chapterId }: { storyId: number; chapt
   const me = useCurrentUser().data ?? null;
   const story = useStory(storyId);
   const chapters = useStoryChapters(storyId, story.isSuccess);
-  const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(chapterId), enabled: chapterId > 0 });
+  const chapter = useChapter(chapterId);
   const proposals = useProposalsWithVotes(chapterId);
   const connection = useConnectionState();
   const actions = useProposalActions(chapterId, me !== null);

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useLocation } from 'wouter';
-import type { Chapter } from '../../../contract/chapters';
 import { MissingResource } from '../../components/missing-resource';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
@@ -9,7 +7,7 @@ import { ErrorState, ListSkeleton } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
 import { chapterHeading } from '../../lib/chapter-heading';
 import { useProposalsWithVotes } from '../../lib/proposals';
-import { storyKeys, useStory } from '../../lib/stories';
+import { useChapter, useStory } from '../../lib/stories';
 import { ProposeForm } from './propose-form';
 import { closedForIdeasReason } from './round-status';
 
@@ -32,7 +30,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 export function ProposeScreen({ storyId, chapterId }: { storyId: number; chapterId: number }) {
   const [, navigate] = useLocation();
   const story = useStory(storyId);
-  const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(chapterId), enabled: chapterId > 0 });
+  const chapter = useChapter(chapterId);
   const round = useProposalsWithVotes(chapterId).data?.round;
   const backHref = storyId ? `/reading/${storyId}` : '/';
 

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Chapter, TocEntry } from '../../../contract/chapters';
+import type { TocEntry } from '../../../contract/chapters';
 import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
 import { useCurrentUser } from '../../lib/auth';
-import { storyKeys, useStoryToc } from '../../lib/stories';
+import { storyKeys, useChapter, useStoryToc } from '../../lib/stories';
 
 export const readingProgressKey = ['/api/user/reading-progress'] as const;
 
@@ -85,7 +85,7 @@ export function useReaderData(storyId: number, startChapterId?: number): ReaderD
 export function useReaderChapter(toc: TocEntry[], index: number) {
   const queryClient = useQueryClient();
   const id = toc[index]?.id;
-  const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(id ?? 0), enabled: id !== undefined });
+  const chapter = useChapter(id ?? 0);
   const nextId = toc[index + 1]?.id;
   const isLoaded = chapter.isSuccess;
   useEffect(() => {

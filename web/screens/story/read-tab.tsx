@@ -1,6 +1,6 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Chapter, TocEntry } from '../../../contract/chapters';
+import type { TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { ChapterPreview } from '../../components/chapter-preview';
@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton, Skeleton } from '../../components/ui/states';
 import { chapterHeading } from '../../lib/chapter-heading';
 import { withEmphasis } from '../../lib/emphasis';
-import { storyKeys } from '../../lib/stories';
+import { useChapter } from '../../lib/stories';
 import { splitLines } from '../../lib/words';
 
 /** Chapters rendered at first and per "Show more"; keeps 100+ chapter books responsive. */
@@ -51,7 +51,7 @@ export function ReadTab({ story, toc }: { story: Story; toc: UseQueryResult<TocE
 
 /** One chapter of the Read tab: its heading from the contents at once, its text when it arrives. */
 function ReadTabChapter({ story, entry, showsLock }: { story: Story; entry: TocEntry; showsLock: boolean }) {
-  const chapter = useQuery<Chapter>({ queryKey: storyKeys.chapter(entry.id) });
+  const chapter = useChapter(entry.id);
   return (
     <article aria-labelledby={`chapter-${entry.id}`} className="flex flex-col gap-3">
       <header className="flex flex-col items-start gap-1.5">
