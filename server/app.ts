@@ -33,6 +33,7 @@ import { tiersRoutes } from './modules/tiers/tiers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi.js';
 import { pubsubPlugin } from './plugins/pubsub.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(jobsPlugin);
   await app.register(housekeepingPlugin);
   await app.register(paymentsPlugin);
+  await app.register(healthPlugin);
 
   await app.register(authRoutes);
   await app.register(usersRoutes);

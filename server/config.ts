@@ -79,6 +79,7 @@ const ZEnv = z
       .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_AUTH_WINDOW_MS: z.coerce
       .number()
@@ -90,7 +91,9 @@ const ZEnv = z
       .int()
       .min(1000)
       .default(24 * 60 * 60 * 1000),
+    PROPOSALS_PER_USER_PER_ROUND: z.coerce.number().int().min(1).max(1000).default(3),
     CHAT_SLOW_MODE_MS: z.coerce.number().int().min(0).default(2000),
+    CHAT_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
     COMPANION_RECAP_AFTER_DAYS: z.coerce.number().min(0).max(365).default(3),
     JOB_WORKERS: z.enum(['true', 'false']).default('true'),
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2000),
@@ -211,8 +214,15 @@ export interface AppConfig {
   authRateWindowMs: number;
   /** How long a chapter's voting round stays open after its first proposal (ms; spec: 24 hours). */
   votingWindowMs: number;
+  /** Ideas one reader may propose in one chapter's voting round (vetoed ones count too). */
+  proposalsPerUserPerRound: number;
   /** Slow mode: one chat message per user per chapter per this many ms (0: off). */
   chatSlowModeMs: number;
+  /**
+   * Open /ws sockets one user may hold on one instance (ADR 0012): the next is refused with close code
+   * 4429, so one account cannot fill a process's memory with sockets.
+   */
+  chatMaxSocketsPerUser: number;
   /**
    * The reader's companion (issue 14 §1): a reader who last read a story longer ago than this (ms) is
    * offered a recap when they open it (COMPANION_RECAP_AFTER_DAYS, decimal days, default 3).
@@ -227,6 +237,11 @@ export interface AppConfig {
   chapterRateWindowMs: number;
   /** Build the web app at start when missing or stale (`npm start`); off for `npm run dev`. */
   buildWebOnStart: boolean;
+  /**
+   * On SIGTERM/SIGINT, how long requests in flight get to finish before their connections are cut (ms;
+   * SHUTDOWN_GRACE_MS, default 10 s: below the 30 s a container orchestrator waits before SIGKILL).
+   */
+  shutdownGraceMs: number;
   /**
    * The site's public origin (e.g. https://storyloom.example) for absolute links in feeds, the sitemap,
    * robots.txt and Open Graph tags; absent: taken from each request (protocol and Host).
@@ -289,7 +304,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateMax: e.RATE_LIMIT_AUTH_MAX,
     authRateWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     votingWindowMs: e.VOTING_WINDOW_MS,
+    proposalsPerUserPerRound: e.PROPOSALS_PER_USER_PER_ROUND,
     chatSlowModeMs: e.CHAT_SLOW_MODE_MS,
+    chatMaxSocketsPerUser: e.CHAT_MAX_SOCKETS_PER_USER,
     recapAfterMs: Math.round(e.COMPANION_RECAP_AFTER_DAYS * 24 * 60 * 60 * 1000),
     jobs: {
       runWorkers: e.JOB_WORKERS === 'true',
@@ -304,6 +321,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     buildWebOnStart: e.WEB_BUILD === 'auto',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
       stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -7,6 +7,7 @@ import { type AppConfig, readConfig } from './config.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { shutDownOnSignals } from './lib/shutdown.js';
 import { purgeExpiredSessions } from './plugins/session.js';
 import { defaultWebDistDir } from './plugins/web-app.js';
 import { ensureWebBuild } from './web-build.js';
@@ -83,14 +84,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, database);
   opened.app = app;
-  const shutdown = async (signal: string) => {
-    log(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals({ app, database, graceMs: config.shutdownGraceMs, log });
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;

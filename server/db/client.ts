@@ -25,6 +25,12 @@ export interface Database {
   close(): Promise<void>;
   /** node-postgres pool when on a server (used for LISTEN/NOTIFY later); undefined when embedded. */
   pool?: pg.Pool;
+  /**
+   * Told of each connection of the pool that breaks (the server restarted, a backend was terminated),
+   * whether idle or in use; the pool drops it and opens another when next needed. The app points it at
+   * its logger; by default one line on stderr. PostgreSQL only: the embedded database has no connection.
+   */
+  onConnectionError?: (error: Error) => void;
   pglite?: PGlite;
 }
 
@@ -35,13 +41,36 @@ const MIGRATION_LOCK_KEY = 482_901_337;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 /**
- * Opens PostgreSQL through `pg` (pool of `poolSize`, default 10).
+ * How long a query waits for a connection (ms) before failing with pg-pool's "timeout exceeded when
+ * trying to connect", which the error handler answers 503 DATABASE_UNAVAILABLE: without it a request
+ * would hang for as long as an unreachable server does not answer.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Opens PostgreSQL through `pg` (pool of `poolSize`, default 10). A broken connection never ends the
+ * process: node-postgres emits it as an 'error' event (on the pool for an idle connection, on the
+ * client for one in use), which without a listener would be thrown; both are sent to
+ * `onConnectionError` instead, and the next query opens a new connection.
  * @param url postgres:// connection string
  */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return {
+  const report = (error: Error) => {
+    if (database.onConnectionError) database.onConnectionError(error);
+    else console.error(`[storyloom] database connection lost: ${error.message}`);
+  };
+  // pg-pool listens on idle clients only; a client checked out (a transaction, the migration lock)
+  // whose backend is terminated would emit an unheard 'error'. Each client reports its own.
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => {}); // an idle client's error, already reported by the client's listener
+  const database: Database = {
     db,
     driver: 'postgres',
     pool,
@@ -57,6 +86,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
     close: () => pool.end(),
   };
+  return database;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../contract/errors.js';
 import { AppError } from '../lib/errors.js';
-import { pgError } from '../lib/pg-errors.js';
+import { isDatabaseUnavailable, pgError } from '../lib/pg-errors.js';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -29,14 +29,21 @@ function isUnstorableText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+/**
+ * Seconds a client is told to wait (Retry-After) when the database is unreachable: long enough for a
+ * restart or a failover to finish, short enough that readers barely notice.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 function fieldPath(location: string, path: readonly PropertyKey[]): string {
   return [location, ...path.map(String)].filter(Boolean).join('.');
 }
 
 /**
  * The one error handler (STYLE rule 5): AppError -> its code and status; schema validation -> 400
- * VALIDATION_ERROR naming the field path; Fastify client errors keep their 4xx; anything else is
- * logged and answered 500 with a body that reveals nothing internal.
+ * VALIDATION_ERROR naming the field path; Fastify client errors keep their 4xx; a lost or refused
+ * database connection (`isDatabaseUnavailable`) -> 503 DATABASE_UNAVAILABLE with Retry-After; anything
+ * else is logged and answered 500 with a body that reveals nothing internal.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -81,6 +88,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'VALIDATION_ERROR',
         message: 'Text contains characters that cannot be stored (such as NUL).',
       };
+    } else if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request, nor a bug: the database restarts or fails over. Ask to retry.
+      status = 503;
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = { code: 'DATABASE_UNAVAILABLE', message: new AppError('DATABASE_UNAVAILABLE').message };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       body = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };

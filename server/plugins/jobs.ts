@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 
 /** One run of a job, as its handler sees it. */
 export interface RunningJob<T> {
@@ -62,13 +65,39 @@ declare module 'fastify' {
 /** pg-boss's own tables live in this schema, beside ours. */
 export const JOB_SCHEMA = 'pgboss';
 
+// pg-boss 10's own SQL for marking a run completed or failed, to recognise those statements below.
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+
+/** What pg-boss reads back from a completion write that was given up: nothing was changed. */
+const NOTHING_CHANGED = { rows: [{ count: '0' }], rowCount: 0 };
+
+export interface JobQueueDbOptions {
+  /** Aborted when the queue stops: completion writes waiting for the database then give up. */
+  signal?: AbortSignal;
+  /** Told of a completion write given up (its job then runs again once its expiry passes). */
+  onGiveUp?(error: unknown): void;
+}
+
 /**
  * pg-boss's `db` adapter over our database (STACK-NOTES trap 17): on PGlite `exec` for parameterless
  * SQL (pg-boss sends several statements at once, which `query` refuses) and `query` otherwise; on
  * PostgreSQL the app's own pool. `drain()` waits for statements in flight, so the database can be
  * closed after the queue stops (pg-boss does not await its last completion writes).
+ *
+ * Those completion writes (a run completed or failed) are fired without a rejection handler, so one
+ * failing would be an unhandled rejection, which ends a Node.js process. They never reject here: while
+ * the database is unreachable they are retried with backoff (100 ms doubling to 5 s) until it answers,
+ * so a job that ran during an outage is recorded once it ends instead of being run again; they give up
+ * (resolving "nothing changed", told to `onGiveUp`) on any other error or once `signal` aborts.
  */
-export function jobQueueDb(database: Database): PgBoss.Db & { drain(): Promise<void> } {
+export function jobQueueDb(
+  database: Database,
+  options: JobQueueDbOptions = {},
+): PgBoss.Db & { drain(): Promise<void> } {
+  const completionWrites = new Set([bossPlans.completeJobs(JOB_SCHEMA), bossPlans.failJobsById(JOB_SCHEMA)]);
   const pending = new Set<Promise<unknown>>();
   const run = async (text: string, values?: unknown[]) => {
     if (database.pool) {
@@ -83,9 +112,22 @@ export function jobQueueDb(database: Database): PgBoss.Db & { drain(): Promise<v
     const last = (await pglite.exec(text)).at(-1);
     return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
   };
+  const runUntilDone = async (text: string, values?: unknown[]) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await run(text, values);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || options.signal?.aborted) {
+          options.onGiveUp?.(error);
+          return NOTHING_CHANGED;
+        }
+      }
+      await sleep(Math.min(5000, 100 * 2 ** attempt), undefined, { signal: options.signal }).catch(() => {});
+    }
+  };
   return {
     executeSql(text: string, values?: unknown[]) {
-      const promise = run(text, values);
+      const promise = completionWrites.has(text) ? runUntilDone(text, values) : run(text, values);
       pending.add(promise);
       void promise.finally(() => pending.delete(promise)).catch(() => {});
       return promise;
@@ -121,13 +163,20 @@ export async function installJobQueue(database: Database): Promise<void> {
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { runWorkers, pollIntervalMs, retryLimit, retryDelayMs } = app.config.jobs;
-  const db = jobQueueDb(app.database);
+  const shutdown = new AbortController();
+  const db = jobQueueDb(app.database, {
+    signal: shutdown.signal,
+    onGiveUp: (error) => app.log.warn({ err: error }, 'job queue: recording a run failed; it will run again'),
+  });
   const boss = createBoss(db, { supervise: runWorkers });
-  // An unhandled 'error' event would end the process; pg-boss reports polling and maintenance errors so.
-  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  // An unhandled 'error' event would end the process; pg-boss reports polling and maintenance errors
+  // so. During a database outage every poll fails: workers keep polling and resume when it is back.
+  boss.on('error', (error) => {
+    if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'job queue: database unavailable');
+    else app.log.error({ err: error }, 'job queue error');
+  });
   const definitions: JobDefinition<never>[] = [];
   const startedTasks: (() => Promise<void>)[] = [];
-  const shutdown = new AbortController();
 
   const jobs: JobQueue = {
     runsWorkers: runWorkers,
@@ -194,7 +243,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onClose', async () => {
     shutdown.abort();
-    await boss.stop({ graceful: true, timeout: 5000 });
+    // Stopping writes the runs still in progress as failed; with the database gone that fails, and
+    // their jobs run again once their expiry passes: nothing to wait for.
+    await boss
+      .stop({ graceful: true, timeout: 5000 })
+      .catch((error) => app.log.warn({ err: error }, 'job queue: stopping failed'));
     await db.drain();
   });
 });

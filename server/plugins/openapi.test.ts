@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { HEALTHZ_URL, READYZ_URL } from './health.js';
 import { DOCS_PREFIX, OPENAPI_URL } from './openapi.js';
 
 /*
@@ -17,9 +18,15 @@ afterAll(async () => t.close());
 /** Fastify's `/api/stories/:id` as OpenAPI writes it: `/api/stories/{id}`. */
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** Routes that are not part of the API: the docs themselves, built web files and the socket upgrade. */
+/**
+ * Routes that are not part of the API: the docs themselves, built web files and the socket upgrade.
+ * The health probes are outside /api/ but documented.
+ */
 const isExcluded = (url: string) =>
-  url === OPENAPI_URL || url.startsWith(DOCS_PREFIX) || !url.startsWith('/api/') || url === '/ws';
+  url === OPENAPI_URL ||
+  url.startsWith(DOCS_PREFIX) ||
+  (!url.startsWith('/api/') && url !== HEALTHZ_URL && url !== READYZ_URL) ||
+  url === '/ws';
 
 interface OpenApiDocument {
   openapi: string;

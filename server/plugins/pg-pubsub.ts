@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
 import { ZServerFrame } from '../../contract/ws.js';
+import { CONNECT_TIMEOUT_MS } from '../db/client.js';
 import { createReassembler, encodeNotifyPayloads } from './notify-chunks.js';
 import { eventName, type PubSub, type PubSubEvent } from './pubsub.js';
 
@@ -104,6 +105,9 @@ export function createPgPubSub(options: PgPubSubOptions): PgPubSub {
 
   const connect = async () => {
     const next = new pg.Client({
+      // Without a timeout, connecting to a server that does not answer (a dead link) waits for the
+      // operating system's TCP timeout, minutes, before the next attempt.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...options.connection,
       keepAlive: true,
       application_name: 'storyloom-chat-listener',
