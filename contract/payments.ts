@@ -123,9 +123,11 @@ export const ZPayment = z.object({
   amount: z.string(),
   platformFee: z.string(),
   authorEarning: z.string(),
-  authorId: z.number().int(),
+  /** Null once the author deleted their account (the payment stays; `authorName` "Deleted author"). */
+  authorId: z.number().int().nullable(),
   authorName: z.string(),
   authorUsername: z.string().nullable(),
+  /** The payer's name, "A reader" when they have none, "Deleted reader" once their account is gone. */
   payerName: z.string(),
   storyId: z.number().int().nullable(),
   storyTitle: z.string().nullable(),

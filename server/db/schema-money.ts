@@ -13,7 +13,6 @@ import {
   serial,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -76,9 +75,12 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     /** The payer; null once they deleted their account (the row stays in the author's ledger). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author paid; null once they deleted their account (the row stays in the payer's history). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown for the payer once their account is gone ("Deleted reader"), set at deletion. */
+    payerNameSnapshot: varchar('payer_name_snapshot', { length: 255 }),
+    /** The name shown for the author once their account is gone ("Deleted author"), set at deletion. */
+    authorNameSnapshot: varchar('author_name_snapshot', { length: 255 }),
     amount: money('amount').notNull(),
     platformFee: money('platform_fee').notNull(),
     authorEarning: money('author_earning').notNull(),
@@ -100,6 +102,12 @@ export const payments = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
     /** What the key was used for ("purchase:12:34:299"), to refuse the same key for another request. */
     requestFingerprint: varchar('request_fingerprint', { length: 255 }),
+    /**
+     * A purchase's item ("story:12" or "story:12:chapter:34"; purchase-claim.ts), fixed at insert so a
+     * later deletion of the story or chapter does not change it; null for tips and subscriptions. At
+     * most one pending or completed purchase per payer and item (payments_purchase_claim_uq, ADR 0024).
+     */
+    itemKey: varchar('item_key', { length: 64 }),
     /** The subscription a subscription payment paid for, and the start of the period it paid. */
     subscriptionId: integer('subscription_id').references(() => authorSubscriptions.id, {
       onDelete: 'set null',
@@ -119,6 +127,11 @@ export const payments = pgTable(
     index('payments_author_idx').on(t.authorId, t.createdAt),
     index('payments_story_idx').on(t.storyId),
     uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // Nobody buys one item twice: a double click, two tabs or 50 requests at once make one open or
+    // completed purchase; a failed or refunded one frees the item (ADR 0024).
+    uniqueIndex('payments_purchase_claim_uq')
+      .on(t.userId, t.itemKey)
+      .where(sql`${t.status} in ('pending', 'completed')`),
     // A renewal is paid once per period, however often the renewal job or a webhook runs.
     uniqueIndex('payments_subscription_period_uq').on(t.subscriptionId, t.periodStart),
     index('payments_intent_idx').on(t.stripePaymentIntentId),
@@ -130,10 +143,12 @@ export const payments = pgTable(
 
 export const authorEarnings = pgTable('author_earnings', {
   id: serial('id').primaryKey(),
+  /** Null once the author deleted their account: the totals (and unpaid `pendingPayout`) stay (ADR 0024). */
   authorId: integer('author_id')
-    .notNull()
     .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'set null' }),
+  /** The name shown for the author once their account is gone ("Deleted author"), set at deletion. */
+  authorNameSnapshot: varchar('author_name_snapshot', { length: 255 }),
   totalEarned: total('total_earned'),
   totalPaidOut: total('total_paid_out'),
   pendingPayout: total('pending_payout'),
@@ -148,20 +163,26 @@ export const contentPurchases = pgTable(
   'content_purchases',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** The buyer; null once they deleted their account (the record stays, ADR 0024). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The story; null once it (or its author's account) is deleted (the record stays, ADR 0024). */
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    /**
+     * The chapter bought alone, or null for the whole story. Removed with the chapter: set to null it
+     * would read as a whole-story grant; the payment row keeps the purchase (its item_key, ADR 0024).
+     */
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     accessGrantedAt: timestamp('access_granted_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  // NULLS NOT DISTINCT: a whole-story purchase (chapterId null) is unique per user and story too.
+  // One grant per buyer, story and chapter, a whole-story grant (chapter null) included: the migration
+  // (0015) makes this index NULLS NOT DISTINCT, which drizzle-kit cannot declare on an index. Records
+  // whose buyer or story is gone are left out, so two deleted buyers never collide.
   (t) => [
-    unique('content_purchases_user_story_chapter_uq').on(t.userId, t.storyId, t.chapterId).nullsNotDistinct(),
+    uniqueIndex('content_purchases_user_story_chapter_uq')
+      .on(t.userId, t.storyId, t.chapterId)
+      .where(sql`${t.userId} IS NOT NULL AND ${t.storyId} IS NOT NULL`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ContentAccess } from '../../contract/access';
 import type { ZPublicTier } from '../../contract/creators';
@@ -11,6 +11,7 @@ import type {
 } from '../../contract/subscriptions';
 import { accessKeys, invalidateAccess } from './access';
 import { api } from './api';
+import { retryDelay, shouldRetry } from './retry-policy';
 
 /** A tier as readers see it (contract/creators.ts `ZPublicTier`). */
 export type PublicTier = z.infer<typeof ZPublicTier>;
@@ -86,6 +87,13 @@ interface Keyed<T> {
 }
 
 /**
+ * How a payment mutation asks again after no answer or a 5xx (web/lib/retry-policy.ts): TanStack
+ * Query re-runs it with the same variables, so the retry carries the click's same Idempotency-Key and
+ * the server answers the payment the first try made, never a second one (ADR 0024).
+ */
+const retryWithSameKey = { retry: shouldRetry, retryDelay } as const;
+
+/**
  * POST /api/purchase-content {storyId, chapterId, amount}: buys the story (chapterId null) at the price
  * the reader saw; the server charges its own price (409 PRICE_MISMATCH when it changed).
  * @throws ApiError 409 PRICE_MISMATCH / ALREADY_PURCHASED, 400 NOT_FOR_SALE / CANNOT_PAY_YOURSELF
@@ -107,6 +115,7 @@ export function usePurchaseContent() {
       });
       return { status: answer.status, clientSecret: answer.clientSecret } satisfies CheckoutAnswer;
     },
+    ...retryWithSameKey,
     onSuccess: () => invalidateAccess(queryClient),
   });
 }
@@ -130,21 +139,34 @@ export function useCreateSubscription() {
         amountCents: payment ? toCents(payment.amount) : undefined,
       } satisfies CheckoutAnswer;
     },
+    ...retryWithSameKey,
     onSuccess: () => invalidateAccess(queryClient),
   });
 }
+
+/** A tip as the paywall sends it; `key` is the click's Idempotency-Key. */
+export type TipVariables = Keyed<{
+  authorId: number;
+  amountCents: number;
+  message: string;
+  storyId: number | null;
+}>;
 
 /**
  * POST /api/tips {authorId, amount, message, storyId}: a one-time tip of 1 to 500 USD.
  * @throws ApiError 400 TIP_JAR_DISABLED / CANNOT_PAY_YOURSELF / VALIDATION_ERROR
  */
 export function useSendTip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      body,
-      key,
-    }: Keyed<{ authorId: number; amountCents: number; message: string; storyId: number | null }>) => {
+  return useMutation(sendTipMutation(useQueryClient()));
+}
+
+/**
+ * The tip mutation's options (for `useMutation`, or a `MutationObserver` in tests): two tips are two
+ * payments, so each click has its own key; a retry after no answer or a 5xx re-sends the same one.
+ */
+export function sendTipMutation(queryClient: QueryClient) {
+  return {
+    mutationFn: async ({ body, key }: TipVariables) => {
       const request = {
         authorId: body.authorId,
         amount: fromCents(body.amountCents),
@@ -156,8 +178,9 @@ export function useSendTip() {
       });
       return { status: answer.status, clientSecret: answer.clientSecret } satisfies CheckoutAnswer;
     },
+    ...retryWithSameKey,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.payments }),
-  });
+  };
 }
 
 /**

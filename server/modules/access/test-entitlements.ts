@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/client.js';
 import { authorSubscriptions, contentPurchases, subscriptionTiers } from '../../db/schema.js';
 
@@ -40,6 +40,8 @@ export async function purchase(
     .values({ userId, storyId, chapterId, expiresAt })
     .onConflictDoUpdate({
       target: [contentPurchases.userId, contentPurchases.storyId, contentPurchases.chapterId],
+      // The grant index is partial (ADR 0024): records whose buyer or story is gone are outside it.
+      targetWhere: sql`${contentPurchases.userId} IS NOT NULL AND ${contentPurchases.storyId} IS NOT NULL`,
       set: { expiresAt },
     });
 }

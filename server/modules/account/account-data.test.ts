@@ -218,6 +218,6 @@ describe('delete my account', () => {
       url: '/api/creator/payments',
       headers: { cookie: boCookie },
     });
-    if (received.statusCode === 200) expect(JSON.stringify(received.json())).toContain('A reader');
+    if (received.statusCode === 200) expect(JSON.stringify(received.json())).toContain('Deleted reader');
   });
 });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { authorEarnings, authorSubscriptions, contentPurchases, payments } from '../../db/schema.js';
 import { fromCents, toCents } from '../../lib/money.js';
 import { insertPaymentNotification } from '../notifications/notifications.query.js';
+import { yieldClaim } from './purchase-claim.js';
 
 /**
  * The ledger (issue "Money" §3): the only code that moves a payment between statuses. Each function
@@ -34,6 +35,7 @@ export async function completePayment(
   paymentId: number,
   confirmation: Confirmation = {},
 ): Promise<PaymentRow | null> {
+  const isDuplicate = await yieldClaim(tx, paymentId);
   const [row] = await tx
     .update(payments)
     .set({
@@ -50,23 +52,32 @@ export async function completePayment(
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'failed'])))
     .returning();
   if (!row) return null;
-  // A payer who deleted the account (userId null) gets no access, but the author keeps the earning.
-  if (row.type === 'purchase' && row.storyId !== null && row.userId !== null) {
+  // A payer who deleted the account (userId null) gets no access, but the author keeps the earning;
+  // a second payment for an item already paid (isDuplicate) is recorded and grants nothing new.
+  if (row.type === 'purchase' && row.storyId !== null && row.userId !== null && !isDuplicate) {
     await tx
       .insert(contentPurchases)
       .values({ userId: row.userId, storyId: row.storyId, chapterId: row.chapterId, paymentId: row.id })
       .onConflictDoUpdate({
         target: [contentPurchases.userId, contentPurchases.storyId, contentPurchases.chapterId],
+        targetWhere: sql`${contentPurchases.userId} IS NOT NULL AND ${contentPurchases.storyId} IS NOT NULL`,
         set: { paymentId: row.id, accessGrantedAt: sql`now()`, expiresAt: null },
       });
   }
   if (row.type === 'subscription' && row.subscriptionId !== null && row.periodEnd) {
     await activateSubscription(tx, row as PaymentRow & { subscriptionId: number; periodEnd: Date });
   }
+  // An author who deleted the account (authorId null) has no totals left to add to; the row is the record.
+  if (row.authorId === null) return row;
   await addEarning(tx, row.authorId, toCents(row.authorEarning));
   // The author is told in the same transaction (issue "People" §4); unique per payment/subscription.
   if (row.userId !== null) {
-    await insertPaymentNotification(tx, { ...row, userId: row.userId, amountCents: toCents(row.amount) });
+    await insertPaymentNotification(tx, {
+      ...row,
+      userId: row.userId,
+      authorId: row.authorId,
+      amountCents: toCents(row.amount),
+    });
   }
   return row;
 }
@@ -156,7 +167,7 @@ export async function refundPayment(tx: DbOrTx, paymentId: number): Promise<Paym
         ),
       );
   }
-  await addEarning(tx, row.authorId, -toCents(row.authorEarning));
+  if (row.authorId !== null) await addEarning(tx, row.authorId, -toCents(row.authorEarning));
   return row;
 }
 

@@ -4,12 +4,13 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { fromCents, splitFee } from '../../lib/money.js';
+import { fromCents, splitFee, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { completePayment, type PaymentRow } from './ledger.js';
 import { loadPayer, recordProviderPayment } from './payer.js';
 import type { Payments } from './providers/index.js';
 import { paymentKey } from './providers/provider.js';
+import { findClaim } from './purchase-claim.js';
 
 /** What payment services need: the database, the provider and the fee. */
 export interface PaymentDeps {
@@ -29,16 +30,25 @@ export interface OneOffPayment {
   /** What the request asked for, e.g. "purchase:12::299": the same key must ask for the same thing. */
   fingerprint: string;
   description: string;
+  /**
+   * A purchase's item (`purchaseItemKey`): the payer's one open or completed purchase of it is the
+   * answer to every repeat, with or without an Idempotency-Key (ADR 0024). Null for a tip.
+   */
+  itemKey: string | null;
   /** Checked only before a new payment is made (e.g. "already bought"), not when a key is replayed. */
   precheck?: () => Promise<void>;
 }
 
 /**
- * Makes one payment for `spec` (issue "Money" §2): with an `Idempotency-Key`, the same user and key give
- * the same payment however often or concurrently the request comes (the key is unique per user in the
- * database; the provider call is keyed by our payment id). A new payment is a pending row; the provider
- * then completes it at once (demo, via `completePayment`) or leaves it pending for its webhook (Stripe).
- * @throws AppError IDEMPOTENCY_KEY_REUSED (the key was used for another request), PAYMENT_PROVIDER_ERROR
+ * Makes one payment for `spec` (issue "Money" §2; ADR 0015, ADR 0024): with an `Idempotency-Key`, the
+ * same user and key give the same payment however often or concurrently the request comes (the key is
+ * unique per user in the database). A purchase is also one per payer and item without a key: its open
+ * purchase answers every repeat (the same client secret), a completed one ALREADY_PURCHASED, and the
+ * unique index payments_purchase_claim_uq settles a race. The provider call is keyed by our payment id,
+ * so Stripe sees one PaymentIntent. A new payment is a pending row; the provider then completes it at
+ * once (demo, via `completePayment`) or leaves it pending for its webhook (Stripe).
+ * @throws AppError IDEMPOTENCY_KEY_REUSED (the key was used for another request), ALREADY_PURCHASED,
+ *   PAYMENT_PROVIDER_ERROR, and what `spec.precheck` throws
  */
 export async function payOnce(
   deps: PaymentDeps,
@@ -51,6 +61,28 @@ export async function payOnce(
     if (existing) return resume(deps, user, sameRequest(existing, spec), spec);
   }
   await spec.precheck?.();
+  // A race is settled by the unique indexes: the loser answers the winner's payment. Should the winner
+  // have failed already (its item free again), the loser simply tries once more.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (spec.itemKey) {
+      const open = await findClaim(deps.db, user.id, spec.itemKey);
+      if (open) return answerClaim(deps, user, open, spec);
+    }
+    const inserted = await insertPending(deps, user, spec, idempotencyKey);
+    if (inserted) return resume(deps, user, inserted, spec);
+    const byKey = idempotencyKey ? await findByKey(deps.db, user.id, idempotencyKey) : undefined;
+    if (byKey) return resume(deps, user, sameRequest(byKey, spec), spec);
+  }
+  throw new AppError('PAYMENT_PROVIDER_ERROR'); // never seen: three races lost to failing payments
+}
+
+/** Inserts the pending payment; undefined when a unique index says another request won the race. */
+async function insertPending(
+  deps: PaymentDeps,
+  user: SessionUser,
+  spec: OneOffPayment,
+  idempotencyKey: string | null,
+): Promise<PaymentRow | undefined> {
   const split = splitFee(spec.amountCents, deps.config.platformFeePercent);
   const [inserted] = await deps.db
     .insert(payments)
@@ -68,12 +100,23 @@ export async function payOnce(
       provider: deps.payments.provider.name,
       idempotencyKey,
       requestFingerprint: spec.fingerprint,
+      itemKey: spec.itemKey,
     })
-    .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+    // On the key (payments_user_idempotency_uq) or on the item (payments_purchase_claim_uq).
+    .onConflictDoNothing()
     .returning();
-  const row = inserted ?? (idempotencyKey ? await findByKey(deps.db, user.id, idempotencyKey) : undefined);
-  if (!row) throw new AppError('INTERNAL_ERROR');
-  return resume(deps, user, sameRequest(row, spec), spec);
+  return inserted;
+}
+
+/** The answer to a repeat of a purchase the payer already holds: the same open payment, or "already yours". */
+function answerClaim(
+  deps: PaymentDeps,
+  user: SessionUser,
+  claim: PaymentRow,
+  spec: OneOffPayment,
+): Promise<PaymentResult> {
+  if (claim.status === 'completed') throw new AppError('ALREADY_PURCHASED');
+  return resume(deps, user, claim, spec);
 }
 
 function findByKey(db: Db, userId: number, key: string): Promise<PaymentRow | undefined> {
@@ -105,7 +148,7 @@ async function resume(
   const started = await deps.payments.provider.charge({
     paymentId: row.id,
     idempotencyKey: paymentKey(row),
-    amountCents: spec.amountCents,
+    amountCents: toCents(row.amount), // the row's: a repeat may find an open purchase made at an older price
     description: spec.description,
     payer: await loadPayer(deps.db, user),
     metadata: {

@@ -7,6 +7,10 @@ import { payments, stories, users } from '../../db/schema.js';
 /** Spec section 2 "/my-subscriptions" History: up to 20 payments. */
 export const USER_PAYMENTS_MAX = 20;
 
+/** The names shown for a party whose account is gone (ADR 0024), also stored as the row's snapshot. */
+export const DELETED_AUTHOR = 'Deleted author';
+export const DELETED_READER = 'Deleted reader';
+
 const payer = alias(users, 'payer');
 const author = alias(users, 'author');
 
@@ -22,8 +26,8 @@ export async function selectPayments(db: DbOrTx, where: SQL | undefined, limit: 
       storyTitle: stories.title,
     })
     .from(payments)
-    .innerJoin(author, eq(author.id, payments.authorId))
-    // A payer who deleted the account is gone; the payment stays in the author's list as "A reader".
+    // Either party may have deleted the account: the payment stays, shown with the name snapshot.
+    .leftJoin(author, eq(author.id, payments.authorId))
     .leftJoin(payer, eq(payer.id, payments.userId))
     .leftJoin(stories, eq(stories.id, payments.storyId))
     .where(where)
@@ -40,9 +44,15 @@ export async function selectPayments(db: DbOrTx, where: SQL | undefined, limit: 
       platformFee: p.platformFee,
       authorEarning: p.authorEarning,
       authorId: p.authorId,
-      authorName: r.authorName ?? r.authorUsername ?? 'Unknown',
+      authorName:
+        p.authorId === null
+          ? (p.authorNameSnapshot ?? DELETED_AUTHOR)
+          : (r.authorName ?? r.authorUsername ?? 'Unknown'),
       authorUsername: r.authorUsername,
-      payerName: r.payerName ?? r.payerUsername ?? 'A reader',
+      payerName:
+        p.userId === null
+          ? (p.payerNameSnapshot ?? DELETED_READER)
+          : (r.payerName ?? r.payerUsername ?? 'A reader'),
       storyId: p.storyId,
       storyTitle: r.storyTitle,
       chapterId: p.chapterId,

@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { releasedSql } from '../access/chapter-release.js';
 import { type PaymentDeps, payOnce } from './one-off.js';
+import { purchaseItemKey } from './purchase-claim.js';
 
 /** What a purchase of (story, chapter) buys and at what price, by the server's own figures. */
 export interface Offer {
@@ -107,6 +108,7 @@ export async function purchaseContent(
       chapterId: offer.chapterId,
       message: null,
       fingerprint: `purchase:${offer.storyId}:${offer.chapterId ?? ''}:${offer.priceCents}`,
+      itemKey: purchaseItemKey(offer.storyId, offer.chapterId),
       description: `Storyloom: ${offer.title}`.slice(0, 200),
       precheck: async () => {
         if (await ownsPurchase(deps.db, user.id, offer)) throw new AppError('ALREADY_PURCHASED');
@@ -155,6 +157,7 @@ export async function tipAuthor(
       chapterId: null,
       message,
       fingerprint: `tip:${author.id}:${input.amount}:${storyId ?? ''}`,
+      itemKey: null,
       description: `Storyloom: tip for ${author.name ?? 'an author'}`.slice(0, 200),
     },
     idempotencyKey,

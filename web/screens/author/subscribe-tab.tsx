@@ -4,6 +4,7 @@ import type { AuthorProfile } from '../../../contract/creators';
 import { PaywallDialog } from '../../components/paywall/paywall-dialog';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/states';
+import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { formatPrice } from '../../lib/money';
@@ -49,8 +50,12 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
           idempotency.settle();
           showToast('Subscription Successful!', `You're now subscribed to ${author.displayName}`);
         },
-        onError: () =>
-          showToast('Subscription Failed', 'Something went wrong. Please try again.', { destructive: true }),
+        onError: (error) => {
+          // A refusal (4xx) ends the attempt: the next click is a new one with a new key. No answer or
+          // a 5xx keeps the key, so trying again cannot subscribe twice (web/lib/idempotency.ts).
+          if (error instanceof ApiError && error.status < 500) idempotency.settle();
+          showToast('Subscription Failed', 'Something went wrong. Please try again.', { destructive: true });
+        },
         onSettled: () => setPendingTierId(null),
       },
     );
