@@ -36,7 +36,7 @@ export async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A Storyloom server process on `port`, slow mode off, limits lifted for sign-ups, no demo seed. */
+/** A Storyloom server process on `port`, slow mode off, limits lifted for sign-ups and sockets, no demo seed. */
 export function startStoryloom(port: number, env: Record<string, string>): Promise<ChildProcess> {
   return start(
     [tsx, 'server/main.ts'],
@@ -48,6 +48,7 @@ export function startStoryloom(port: number, env: Record<string, string>): Promi
       WEB_BUILD: 'off',
       SEED_DEMO: 'false',
       CHAT_SLOW_MODE_MS: '0',
+      CHAT_MAX_SOCKETS_PER_USER: '1000', // CHAT_BENCH_USERS may be far fewer than the sockets
       RATE_LIMIT_AUTH_MAX: '1000000',
       SESSION_SECRET: 'chat-bench-session-secret-0123456789abcdef',
     },

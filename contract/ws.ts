@@ -3,6 +3,9 @@ import { ZChatMessage } from './chat.js';
 import { ZDirectMessage } from './messages.js';
 import { ZNotification } from './notifications.js';
 import { ZVotingRound } from './proposals.js';
+import { LEFT_CHAPTER_REASONS, SESSION_END_REASONS } from './ws-codes.js';
+
+export * from './ws-codes.js';
 
 /**
  * Frames of the live socket at /ws (spec section 7 "Chat"; issue "Community"). The client joins one
@@ -42,6 +45,23 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   }),
   /** A new in-app notification for this user (issue "People" §4). */
   z.object({ type: z.literal('notification'), notification: ZNotification }),
+  /**
+   * This socket was taken out of a chapter's room because its user may no longer read the chapter
+   * (a refund, a subscription that ended, the chapter or story locked or unpublished): checked at each
+   * event of the room against the read policy (ADR 0012). `message` says why and what to do.
+   */
+  z.object({
+    type: z.literal('left_chapter'),
+    storyId: z.number().int(),
+    chapterId: z.number().int(),
+    reason: z.enum(LEFT_CHAPTER_REASONS),
+    message: z.string(),
+  }),
+  /**
+   * The session this socket was opened with ended (signed out, here or elsewhere; the account deleted;
+   * expired): the socket closes with WS_CLOSE_SESSION_ENDED right after this frame (ADR 0012).
+   */
+  z.object({ type: z.literal('session_ended'), reason: z.enum(SESSION_END_REASONS), message: z.string() }),
   /** A refused frame (bad JSON, unknown type, no access): the socket stays open. */
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);

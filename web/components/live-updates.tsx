@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { applySessionEndedFrame } from '../lib/chat';
 import { getLiveSocket } from '../lib/live-socket';
 import { applyMessageFrame, messageKeys } from '../lib/messages';
 import { applyNotificationFrame, notificationKeys } from '../lib/notifications';
@@ -17,6 +18,7 @@ export function LiveUpdates() {
   useUserFrames((frame) => {
     applyMessageFrame(queryClient, frame);
     applyNotificationFrame(queryClient, frame);
+    applySessionEndedFrame(queryClient, frame);
   });
   useEffect(() => {
     const socket = getLiveSocket();

@@ -1,6 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
-import { type ChatPages, flattenChat, olderPageCursor, withMessage, withoutMessage } from './chat';
+import {
+  applyLeftChapterFrame,
+  type ChatPages,
+  chatKeys,
+  flattenChat,
+  olderPageCursor,
+  withMessage,
+  withoutMessage,
+} from './chat';
 
 function message(id: number): ChatMessage {
   return {
@@ -43,5 +52,28 @@ describe('chat cache', () => {
     expect(olderPageCursor(full)).toBe(100);
     expect(olderPageCursor(full.slice(1))).toBeNull();
     expect(olderPageCursor([])).toBeNull();
+  });
+});
+
+describe('left_chapter (the server took the socket out of the room, ADR 0012)', () => {
+  it("marks the chapter and its chat stale so the reader shows the lock, for this chapter's frame only", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(chatKeys.messages(1, 2), pages([1]));
+    queryClient.setQueryData(['/api/chapters', 2], { id: 2 });
+    const isStale = () =>
+      [chatKeys.messages(1, 2), ['/api/chapters', 2]].map(
+        (queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated,
+      );
+    const frame = {
+      type: 'left_chapter' as const,
+      storyId: 1,
+      chapterId: 2,
+      reason: 'ACCESS_REVOKED' as const,
+      message: 'You no longer have access to this chapter.',
+    };
+    applyLeftChapterFrame(queryClient, { ...frame, chapterId: 3 }, 2);
+    expect(isStale()).toEqual([false, false]);
+    applyLeftChapterFrame(queryClient, frame, 2);
+    expect(isStale()).toEqual([true, true]);
   });
 });

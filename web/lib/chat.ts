@@ -8,7 +8,11 @@ import {
 } from '@tanstack/react-query';
 import type { ChatMessage } from '../../contract/chat';
 import { CHAT_PAGE_SIZE } from '../../contract/chat-limits';
+import type { ServerFrame } from '../../contract/ws';
+import { invalidateAccess } from './access';
 import { api } from './api';
+import { currentUserKey } from './auth';
+import { showToast } from './toast';
 
 /** Query keys of chapter chat; the URL parts as everywhere (web/lib/query-client.ts). */
 export const chatKeys = {
@@ -139,4 +143,27 @@ export function useBlockUser() {
       return queryClient.invalidateQueries({ queryKey: chatKeys.blocks });
     },
   });
+}
+
+/**
+ * The server took this socket out of a chapter's room (`left_chapter`, ADR 0012): the reader lost
+ * access (a refund, a subscription that ended, the chapter locked) or the chapter is gone. Says why
+ * in a toast and refreshes what depends on access, so the reader shows the chapter's paywall (buy,
+ * subscribe) and the chat its lock message instead of a silent, stale discussion.
+ */
+export function applyLeftChapterFrame(queryClient: QueryClient, frame: ServerFrame, chapterId: number): void {
+  if (frame.type !== 'left_chapter' || frame.chapterId !== chapterId) return;
+  showToast('You left this discussion', frame.message);
+  void invalidateAccess(queryClient);
+}
+
+/**
+ * The session of this tab ended (`session_ended`: signed out here or elsewhere, the account deleted,
+ * expired; the server closes the socket after it). Says so and asks who is signed in again, so the
+ * app turns signed out through its usual path rather than failing request by request.
+ */
+export function applySessionEndedFrame(queryClient: QueryClient, frame: ServerFrame): void {
+  if (frame.type !== 'session_ended') return;
+  showToast('Signed out', frame.message);
+  void queryClient.invalidateQueries({ queryKey: currentUserKey });
 }

@@ -6,6 +6,7 @@ import { buildStory, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { decideAccessToChapter, requireFullAccessToChapter } from './chapter-access.query.js';
 import { getFullChapter, readChapter, readStoryChapters, readStoryToc } from './readable-chapters.query.js';
+import { decideRoomAccess } from './room-access.query.js';
 import { buildTier, purchase, subscribe } from './test-entitlements.js';
 
 /*
@@ -76,6 +77,19 @@ describe('decideAccessToChapter (no chapter text read)', () => {
           );
           expect(required).toEqual(full);
           compared++;
+        }
+        // The chat room's re-check decides for every signed-in viewer at once, and the same (ADR 0012).
+        const signedIn = viewers.filter((viewer) => viewer !== null);
+        const room = await decideRoomAccess(
+          t.db,
+          id,
+          signedIn.map((viewer) => viewer.id),
+        );
+        for (const viewer of signedIn) {
+          const one = await outcome(() => decideAccessToChapter(t.db, viewer, id).then((r) => r.decision));
+          const expected =
+            one.error === 'CHAPTER_NOT_FOUND' ? { access: 'none', reason: 'not_found' } : one.ok;
+          expect(room.get(viewer.id)).toEqual(expected);
         }
       }
     }

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../lib/session-user.js';
 import { assertIsAuthor, canViewStory } from '../stories/story-access.policy.js';
 import { type ChapterAccess, decideChapterAccess, previewOf, type StoryForAccess } from './access.policy.js';
 import { freeAtOf, isReleased, releasedSql } from './chapter-release.js';
-import { loadEntitlements } from './entitlements.query.js';
+import { type Entitlements, loadEntitlements } from './entitlements.query.js';
 
 /*
  * THE "readable chapters" module (issue "Money" §0): the only code that selects `chapters.content`
@@ -148,7 +148,7 @@ export const chapterPlaceColumns = {
 };
 
 /** A chapter row as the single-chapter queries read it: the fields the decision needs, and its story. */
-interface FoundChapter {
+export interface FoundChapter {
   chapter: Pick<ChapterRow, 'id' | 'releaseAt' | 'createdAt' | 'freeAfterDays'>;
   story: StoryRow;
   position: number;
@@ -167,12 +167,32 @@ export async function decideFoundChapter(
   viewer: SessionUser | null,
   row: FoundChapter,
 ): Promise<ChapterAccess> {
-  if (!canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
   const now = new Date();
+  assertChapterFound(viewer, row, now); // before the entitlement queries: a 404 costs none
+  const entitlements = await loadEntitlements(db, viewer, [row.story]);
+  return decideFoundChapterWith(viewer, row, entitlements, now);
+}
+
+/** Throws unless `viewer` may see the chapter at all. @throws AppError CHAPTER_NOT_FOUND */
+function assertChapterFound(viewer: SessionUser | null, row: FoundChapter, now: Date): void {
+  if (!canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
   if (!isReleased(row.chapter.releaseAt, now) && !isAuthorOf(viewer, row.story)) {
     throw new AppError('CHAPTER_NOT_FOUND');
   }
-  const entitlements = await loadEntitlements(db, viewer, [row.story]);
+}
+
+/**
+ * `decideFoundChapter` with `viewer`'s entitlements for the story already loaded (`loadEntitlements`,
+ * or `loadEntitlementsOfViewers` for many viewers of one story: the chat room's re-check, ADR 0012).
+ * @throws AppError CHAPTER_NOT_FOUND
+ */
+export function decideFoundChapterWith(
+  viewer: SessionUser | null,
+  row: FoundChapter,
+  entitlements: Entitlements,
+  now: Date = new Date(),
+): ChapterAccess {
+  assertChapterFound(viewer, row, now);
   const place = {
     id: row.chapter.id,
     position: row.position,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type AccountExport,
+  ZAccountExport,
   ZAccountSessions,
   ZChangeEmailRequest,
   ZChangePasswordRequest,
@@ -7,8 +9,8 @@ import {
   ZSignedOut,
 } from '../../../contract/account.js';
 import { ZCurrentUser, ZOk } from '../../../contract/auth.js';
-import { fileResponse } from '../../../contract/openapi.js';
 import { endSession, requestSessionId } from '../../plugins/session.js';
+import { publishSessionsEnded } from '../chat/session-sockets.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { changeEmail, changePassword } from './account.service.js';
 import { deleteAccount } from './delete-account.js';
@@ -25,12 +27,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/email',
     { schema: { body: ZChangeEmailRequest, response: { 200: ZCurrentUser } } },
     async (request) => {
-      const { user } = await changeEmail(
-        app.db,
-        request.requireUser().id,
-        request.body,
-        requestSessionId(request),
-      );
+      const { id } = request.requireUser();
+      const { user } = await changeEmail(app.db, id, request.body, requestSessionId(request));
+      await publishSessionsEnded(app, id, 'SIGNED_OUT'); // the other sessions' sockets close (ADR 0012)
       return presentCurrentUser(user);
     },
   );
@@ -38,14 +37,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/account/password',
     { schema: { body: ZChangePasswordRequest, response: { 200: ZSignedOut } } },
-    async (request) => ({
-      signedOut: await changePassword(
-        app.db,
-        request.requireUser().id,
-        request.body,
-        requestSessionId(request),
-      ),
-    }),
+    async (request) => {
+      const { id } = request.requireUser();
+      const signedOut = await changePassword(app.db, id, request.body, requestSessionId(request));
+      await publishSessionsEnded(app, id, 'SIGNED_OUT'); // the other sessions' sockets close (ADR 0012)
+      return { signedOut };
+    },
   );
 
   app.get('/api/account/sessions', { schema: { response: { 200: ZAccountSessions } } }, async (request) =>
@@ -55,28 +52,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sessions/sign-out-others',
     { schema: { response: { 200: ZSignedOut } } },
-    async (request) => ({
-      signedOut: await endOtherSessions(app.db, request.requireUser().id, requestSessionId(request)),
-    }),
+    async (request) => {
+      const { id } = request.requireUser();
+      const signedOut = await endOtherSessions(app.db, id, requestSessionId(request));
+      await publishSessionsEnded(app, id, 'SIGNED_OUT'); // their live sockets close (ADR 0012)
+      return { signedOut };
+    },
   );
 
   // One JSON file, offered as a download (RFC 6266 Content-Disposition); never cached.
   app.get(
     '/api/account/export',
-    {
-      schema: {
-        response: { 200: fileResponse('All of my data, one JSON file (a download)', ['application/json']) },
-      },
-    },
+    { schema: { response: { 200: ZAccountExport } } },
     async (request, reply) => {
       const user = request.requireUser();
-      const data = await exportUserData(app.db, user.id);
+      // Typed against the documented shape, so a section added to the export must be documented too.
+      const data: Record<keyof AccountExport, unknown> = await exportUserData(app.db, user.id);
       const day = new Date().toISOString().slice(0, 10);
+      // Sent as JSON text (indented for people): Fastify sends a string as it is, unserialized.
+      const text = JSON.stringify(data, null, 2) as never;
       return reply
         .header('content-disposition', `attachment; filename="storyloom-${user.id}-${day}.json"`)
         .header('cache-control', 'private, no-store')
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
+        .send(text);
     },
   );
 
@@ -84,8 +83,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account',
     { schema: { body: ZDeleteAccountRequest, response: { 200: ZOk } } },
     async (request, reply) => {
-      await deleteAccount(app.db, request.requireUser().id, request.body);
+      const { id } = request.requireUser();
+      await deleteAccount(app.db, id, request.body, app.payments.provider);
       await endSession(app.db, request, reply);
+      await publishSessionsEnded(app, id, 'ACCOUNT_DELETED'); // every live socket closes (ADR 0012)
       return { ok: true as const };
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.js';
+import { WS_CLOSE_SESSION_ENDED } from '../../../contract/ws.js';
 import type { App } from '../../app.js';
 import type { PgPubSub } from '../../plugins/pg-pubsub.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
@@ -57,6 +58,23 @@ describe.skipIf(!url)('two instances on PostgreSQL', () => {
     expect(frame).toEqual({ type: 'new_message', message: posted });
     await b.app.inject({ method: 'DELETE', url: `/api/chat-messages/${posted.id}`, headers: { cookie } });
     await socket.waitFor((f) => f.type === 'message_deleted' && f.messageId === posted.id, 'the deletion');
+  });
+
+  it("closes A's socket at once when its session signs out on B", async () => {
+    const reader = await buildUser(a.db);
+    const readerCookie = await signIn(a.app, reader);
+    const other = await openSocket(socketUrl(a.app), { cookie: readerCookie });
+    const out = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: readerCookie },
+    });
+    expect(out.statusCode).toBe(200);
+    // No chapter event and no heartbeat: the user event published by B closes it.
+    expect((await other.closed).code).toBe(WS_CLOSE_SESSION_ENDED);
+    expect(other.frames).toContainEqual(
+      expect.objectContaining({ type: 'session_ended', reason: 'SIGNED_OUT' }),
+    );
   });
 
   it("recovers after A's listening connection is terminated", async () => {

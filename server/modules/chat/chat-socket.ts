@@ -2,14 +2,22 @@ import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { type ClientFrame, type ServerFrame, ZClientFrame } from '../../../contract/ws.js';
+import {
+  type ClientFrame,
+  type ServerFrame,
+  WS_CLOSE_TOO_MANY_SOCKETS,
+  ZClientFrame,
+} from '../../../contract/ws.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { requestSessionId } from '../../plugins/session.js';
 import { getChatChapter } from './chat.service.js';
-import { deliverChapterEvents, sendFrame } from './fan-out.js';
+import { deliverChapterEvents } from './fan-out.js';
 import { createFrameGuard } from './frame-guard.js';
-import { startHeartbeat } from './heartbeat.js';
+import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from './heartbeat.js';
 import { type ChatClient, MAX_ROOMS_PER_SOCKET, Rooms } from './rooms.js';
+import { sendFrame } from './send-frame.js';
+import { dropEndedSessions } from './session-sockets.js';
 import { deliverUserEvents, UserSockets } from './user-sockets.js';
 
 /** Client frames are a few dozen bytes; anything much larger is not ours (ws closes with 1009). */
@@ -83,7 +91,9 @@ async function closeSockets(app: FastifyInstance, upgrades: Set<Duplex>): Promis
  * The live socket at /ws (spec section 7 "Chat"; issue "Community" §1): signed-in users only (the
  * session plugin answers 401 before the upgrade; the same-origin plugin 403 for other sites). Clients
  * join chapter rooms with `join_chapter` (checked against the read policy) and receive that chapter's
- * events from `app.pubsub`. A bad frame gets an error frame; the socket stays open.
+ * events from `app.pubsub`. A bad frame gets an error frame; the socket stays open. ADR 0012
+ * (amended): each room is re-checked at each event (`recheckRoom`), the socket closes with 4401 when its
+ * session ends, and a user's socket past CHAT_MAX_SOCKETS_PER_USER on this instance closes with 4429.
  */
 export const chatSocket: FastifyPluginAsync = async (app) => {
   await app.register(websocket, {
@@ -94,9 +104,23 @@ export const chatSocket: FastifyPluginAsync = async (app) => {
   const rooms = new Rooms();
   const stopDelivery = deliverChapterEvents({ db: app.db, pubsub: app.pubsub, log: app.log }, rooms);
   // Direct messages and notifications (issue "People"): every socket of the addressed user.
-  const userSockets = new UserSockets();
-  const stopUserDelivery = deliverUserEvents({ pubsub: app.pubsub, log: app.log }, userSockets);
-  const stopHeartbeat = startHeartbeat(app.websocketServer);
+  const maxSocketsPerUser = app.config.chatMaxSocketsPerUser;
+  const userSockets = new UserSockets(maxSocketsPerUser);
+  // A socket whose session ended leaves every room at once; its close event forgets it (ADR 0012).
+  const onSessionEnd = (client: ChatClient) => rooms.leaveAll(client);
+  const stopUserDelivery = deliverUserEvents(
+    { db: app.db, pubsub: app.pubsub, log: app.log },
+    userSockets,
+    onSessionEnd,
+  );
+  // At each heartbeat, the sockets whose session ended without an event reaching this instance
+  // (expired, or a notification missed: NOTIFY is at-most-once) close: one query for all of them.
+  const closeEndedSessions = () => {
+    dropEndedSessions(app.db, userSockets.all(), 'SESSION_EXPIRED', onSessionEnd).catch((error) =>
+      app.log.error({ err: error }, 'checking the sessions of open sockets failed'),
+    );
+  };
+  const stopHeartbeat = startHeartbeat(app.websocketServer, HEARTBEAT_INTERVAL_MS, closeEndedSessions);
   app.addHook('onClose', async () => {
     stopHeartbeat();
     stopDelivery();
@@ -111,7 +135,7 @@ export const chatSocket: FastifyPluginAsync = async (app) => {
       return sendFrame(client.socket, errorFrame(error.code, error.message));
     }
     if (client.socket.readyState !== client.socket.OPEN) return; // closed while access was checked
-    if (!rooms.join(client, frame.chapterId)) {
+    if (!rooms.join(client, frame)) {
       return sendFrame(
         client.socket,
         errorFrame('VALIDATION_ERROR', `Leave a chapter first: at most ${MAX_ROOMS_PER_SOCKET} at once.`),
@@ -122,8 +146,19 @@ export const chatSocket: FastifyPluginAsync = async (app) => {
 
   app.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
     const user = request.requireUser(); // the preHandler refused anonymous upgrades already
-    const client: ChatClient = { socket, userId: user.id, rooms: new Set() };
-    userSockets.add(user.id, socket);
+    // The session the cookie named (the plugin found it by this id); '' would match none and close.
+    const sessionId = requestSessionId(request) ?? '';
+    const client: ChatClient = { socket, userId: user.id, sessionId, rooms: new Map() };
+    if (!userSockets.add(client)) {
+      sendFrame(
+        socket,
+        errorFrame(
+          'TOO_MANY_SOCKETS',
+          `Storyloom is open in too many tabs or devices (at most ${maxSocketsPerUser} live connections). Close one and try again.`,
+        ),
+      );
+      return socket.close(WS_CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
+    }
     const judge = createFrameGuard();
     socket.on('message', (data, isBinary) => {
       const verdict = judge();
@@ -144,7 +179,7 @@ export const chatSocket: FastifyPluginAsync = async (app) => {
     });
     socket.on('close', () => {
       rooms.leaveAll(client);
-      userSockets.remove(user.id, socket);
+      userSockets.remove(client);
     });
   });
 };

@@ -1,27 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { WebSocket } from 'ws';
-import type { ServerFrame } from '../../../contract/ws.js';
 import type { Db } from '../../db/client.js';
 import type { ChapterEvent, PubSub } from '../../plugins/pubsub.js';
 import { blockersAmong } from './blocks.service.js';
+import { recheckRoom } from './room-check.js';
 import type { ChatClient, Rooms } from './rooms.js';
-
-/** A socket this far behind (bytes queued, not yet sent) is dropped instead of queueing more. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
-
-/**
- * Sends `frame` to an open socket, or its JSON already encoded as UTF-8: a room's frame is encoded
- * once, not once per socket.
- */
-export function sendFrame(socket: WebSocket, frame: ServerFrame | Buffer): void {
-  if (socket.readyState !== WebSocket.OPEN) return;
-  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-    socket.terminate(); // a client that stopped reading must not hold the server's memory
-    return;
-  }
-  if (Buffer.isBuffer(frame)) socket.send(frame, { binary: false });
-  else socket.send(JSON.stringify(frame));
-}
+import { sendFrame } from './send-frame.js';
 
 /**
  * The room's clients that should receive the event: for a new message, not those who blocked its
@@ -39,7 +22,10 @@ async function recipients(db: Db, members: ChatClient[], event: ChapterEvent): P
 /**
  * Delivers every event of `pubsub` to the sockets of this instance in that chapter's room. Events of
  * one chapter are delivered in the order they arrive (a chain per chapter), so a message is never
- * shown after its own deletion. Returns the function that stops delivery.
+ * shown after its own deletion. Before each delivery the room is re-checked (`recheckRoom`, ADR 0012):
+ * members whose session ended are closed, members who lost access to the chapter leave the room with
+ * a `left_chapter` frame, so no event reaches a reader the REST routes would refuse.
+ * Returns the function that stops delivery.
  */
 export function deliverChapterEvents(
   deps: { db: Db; pubsub: PubSub; log: FastifyBaseLogger },
@@ -49,7 +35,12 @@ export function deliverChapterEvents(
   const deliver = async (event: ChapterEvent) => {
     const members = rooms.members(event.chapterId);
     if (members.length === 0) return;
-    const targets = await recipients(deps.db, members, event);
+    const allowed = await recheckRoom(deps.db, event.chapterId, members, {
+      end: (client) => rooms.leaveAll(client),
+      leave: (client) => rooms.leave(client, event.chapterId),
+    });
+    if (allowed.length === 0) return;
+    const targets = await recipients(deps.db, allowed, event);
     const data = Buffer.from(JSON.stringify(event.frame));
     for (const client of targets) sendFrame(client.socket, data);
   };

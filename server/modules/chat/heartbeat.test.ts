@@ -8,10 +8,10 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-async function serverWithHeartbeat(intervalMs: number) {
+async function serverWithHeartbeat(intervalMs: number, onTick?: () => void) {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
-  const stop = startHeartbeat(server, intervalMs);
+  const stop = startHeartbeat(server, intervalMs, onTick);
   const url = `ws://127.0.0.1:${(server.address() as { port: number }).port}`;
   cleanup = async () => {
     stop();
@@ -36,5 +36,11 @@ describe('heartbeat', () => {
     expect(pings).toBeGreaterThan(0);
     expect(healthy.readyState).toBe(WebSocket.OPEN);
     healthy.close();
+  });
+
+  it('runs its tick at each beat (the chat closes the sockets of ended sessions then, ADR 0012)', async () => {
+    let ticks = 0;
+    await serverWithHeartbeat(10, () => ticks++);
+    await expect.poll(() => ticks).toBeGreaterThanOrEqual(3);
   });
 });

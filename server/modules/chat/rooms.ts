@@ -3,11 +3,17 @@ import type { WebSocket } from 'ws';
 /** At most this many chapters per socket: a reader follows one or a few chapters at a time. */
 export const MAX_ROOMS_PER_SOCKET = 5;
 
-/** One connected socket of a signed-in user, and the chapters whose rooms it is in. */
+/**
+ * One connected socket of a signed-in user, the session it was opened with (its stored id, the
+ * token's SHA-256: the socket closes when that session ends, ADR 0012), and the chapters whose rooms
+ * it is in.
+ */
 export interface ChatClient {
   socket: WebSocket;
   userId: number;
-  rooms: Set<number>;
+  sessionId: string;
+  /** Chapter id -> its story's id, for each room the socket is in. */
+  rooms: Map<number, number>;
 }
 
 /**
@@ -18,9 +24,10 @@ export class Rooms {
   readonly #byChapter = new Map<number, Set<ChatClient>>();
 
   /** Puts `client` in the chapter's room; false (and nothing changes) past MAX_ROOMS_PER_SOCKET. */
-  join(client: ChatClient, chapterId: number): boolean {
+  join(client: ChatClient, room: { storyId: number; chapterId: number }): boolean {
+    const { storyId, chapterId } = room;
     if (!client.rooms.has(chapterId) && client.rooms.size >= MAX_ROOMS_PER_SOCKET) return false;
-    client.rooms.add(chapterId);
+    client.rooms.set(chapterId, storyId);
     let members = this.#byChapter.get(chapterId);
     if (!members) {
       members = new Set();
@@ -41,7 +48,7 @@ export class Rooms {
 
   /** Takes `client` out of every room (its socket closed). */
   leaveAll(client: ChatClient): void {
-    for (const chapterId of [...client.rooms]) this.leave(client, chapterId);
+    for (const chapterId of [...client.rooms.keys()]) this.leave(client, chapterId);
   }
 
   /** The clients in the chapter's room on this instance. */

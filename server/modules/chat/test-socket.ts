@@ -10,6 +10,8 @@ const WAIT_MS = 5000;
 export interface TestSocket {
   ws: WebSocket;
   frames: ServerFrame[];
+  /** Settles when the socket closes, with the close code (RFC 6455 section 7.4) and reason. */
+  closed: Promise<{ code: number; reason: string }>;
   send(frame: unknown): void;
   /** The first frame (already received or coming) matching `match`. @throws after WAIT_MS */
   waitFor(match: (frame: ServerFrame) => boolean, what: string): Promise<ServerFrame>;
@@ -34,6 +36,9 @@ export async function openSocket(url: string, headers: Record<string, string> = 
   const ws = new WebSocket(url, { headers });
   const frames: ServerFrame[] = [];
   const waiters = new Set<() => void>();
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   ws.on('message', (data) => {
     frames.push(JSON.parse(data.toString()) as ServerFrame);
     for (const wake of waiters) wake();
@@ -46,6 +51,7 @@ export async function openSocket(url: string, headers: Record<string, string> = 
   const socket: TestSocket = {
     ws,
     frames,
+    closed,
     send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
     waitFor(match, what) {
       return new Promise((resolve, reject) => {

@@ -1,55 +1,78 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { Db } from '../../db/client.js';
 import type { PubSub } from '../../plugins/pubsub.js';
-import { sendFrame } from './fan-out.js';
+import type { ChatClient } from './rooms.js';
+import { sendFrame } from './send-frame.js';
+import { dropEndedSessions } from './session-sockets.js';
 
 /**
  * This instance's open /ws sockets by signed-in user (issue "People" §3/§4): direct messages and
  * notifications are addressed to a person, so they reach every socket of that user here; the other
- * instances reach theirs through the pub/sub. Only routing state: no answer depends on it.
+ * instances reach theirs through the pub/sub. At most `maxPerUser` sockets per user on this instance
+ * (CHAT_MAX_SOCKETS_PER_USER, ADR 0012): a per-process cap, since what it protects is this process's
+ * memory. Only routing state: no answer depends on it.
  */
 export class UserSockets {
-  readonly #byUser = new Map<number, Set<WebSocket>>();
+  readonly #byUser = new Map<number, Set<ChatClient>>();
 
-  /** Registers `socket` as one of `userId`'s. */
-  add(userId: number, socket: WebSocket): void {
-    let sockets = this.#byUser.get(userId);
-    if (!sockets) {
-      sockets = new Set();
-      this.#byUser.set(userId, sockets);
+  constructor(private readonly maxPerUser = Number.POSITIVE_INFINITY) {}
+
+  /** Registers `client` as one of its user's; false (and nothing changes) when the user is at the cap. */
+  add(client: ChatClient): boolean {
+    let clients = this.#byUser.get(client.userId);
+    if (!clients) {
+      clients = new Set();
+      this.#byUser.set(client.userId, clients);
     }
-    sockets.add(socket);
+    if (clients.size >= this.maxPerUser) return false;
+    clients.add(client);
+    return true;
   }
 
-  /** Forgets `socket` (it closed). */
-  remove(userId: number, socket: WebSocket): void {
-    const sockets = this.#byUser.get(userId);
-    if (!sockets) return;
-    sockets.delete(socket);
-    if (sockets.size === 0) this.#byUser.delete(userId);
+  /** Forgets `client` (its socket closed). */
+  remove(client: ChatClient): void {
+    const clients = this.#byUser.get(client.userId);
+    if (!clients) return;
+    clients.delete(client);
+    if (clients.size === 0) this.#byUser.delete(client.userId);
   }
 
-  /** `userId`'s sockets on this instance. */
-  of(userId: number): WebSocket[] {
+  /** `userId`'s clients on this instance. */
+  of(userId: number): ChatClient[] {
     return [...(this.#byUser.get(userId) ?? [])];
+  }
+
+  /** Every client on this instance. */
+  all(): ChatClient[] {
+    return [...this.#byUser.values()].flatMap((clients) => [...clients]);
   }
 }
 
 /**
  * Delivers every user-addressed event of `pubsub` (`{deliveries: [{userId, frame}]}`) to that user's
- * sockets on this instance. Returns the function that stops delivery.
+ * sockets on this instance. A `session_ended` delivery is not forwarded as it is: the user's sockets
+ * are checked against the sessions table and those whose session is gone get it and close
+ * (`dropEndedSessions`; `onEnd` takes each out of its rooms), the user's other sessions stay.
+ * Returns the function that stops delivery.
  */
 export function deliverUserEvents(
-  deps: { pubsub: PubSub; log: FastifyBaseLogger },
+  deps: { db: Db; pubsub: PubSub; log: FastifyBaseLogger },
   users: UserSockets,
+  onEnd: (client: ChatClient) => void,
 ): () => void {
   return deps.pubsub.subscribeUsers((event) => {
     try {
       for (const { userId, frame } of event.deliveries) {
-        const sockets = users.of(userId);
-        if (sockets.length === 0) continue;
+        const clients = users.of(userId);
+        if (clients.length === 0) continue;
+        if (frame.type === 'session_ended') {
+          dropEndedSessions(deps.db, clients, frame.reason, onEnd).catch((error) =>
+            deps.log.error({ err: error, userId }, 'closing the sockets of ended sessions failed'),
+          );
+          continue;
+        }
         const data = Buffer.from(JSON.stringify(frame));
-        for (const socket of sockets) sendFrame(socket, data);
+        for (const client of clients) sendFrame(client.socket, data);
       }
     } catch (error) {
       deps.log.error({ err: error }, 'user event delivery failed');

@@ -31,6 +31,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ publicKey: app.config.push.vapidPublicKey ?? null }),
   );
 
+  // POST /api/push/subscriptions: saves this browser's subscription (PushSubscription.toJSON()). An
+  // endpoint stays with its first owner: another user gets 409 PUSH_ENDPOINT_TAKEN unless the request
+  // carries the subscription's own `keys.auth` secret, which proves it comes from that browser (a new
+  // sign-in there moves the endpoint). ADR 0016; `savePushSubscription`.
   app.post(
     '/api/push/subscriptions',
     { schema: { body: ZPushSubscriptionRequest, response: { 200: ZOk } } },

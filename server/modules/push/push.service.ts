@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../contract/notifications.js';
 import type { NotificationPreference, PushSubscriptionRequest } from '../../../contract/push.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -26,9 +26,16 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: string[]):
 }
 
 /**
- * Saves a browser's push subscription for `userId`. The endpoint is unique: a browser signed in as
- * someone else now belongs to this user.
- * @throws AppError VALIDATION_ERROR (field body.endpoint) for an endpoint outside the push services
+ * Saves a browser's push subscription for `userId`. An endpoint is unique and stays with its first
+ * owner (ADR 0016): it moves to another user only when the request proves it holds the subscription,
+ * by sending the same `keys.auth` secret the browser generated with it (RFC 8291 section 3.2: 16
+ * random bytes shared only between the browser and this server, unlike the endpoint URL, which the
+ * push service and any log on the way see). So a browser signed in as someone else still moves to the
+ * new account, but knowing an endpoint is not enough to take another user's notifications. The owner
+ * may replace its keys. One statement (`ON CONFLICT ... DO UPDATE ... WHERE`), so two racing requests
+ * cannot both take an endpoint.
+ * @throws AppError VALIDATION_ERROR (field body.endpoint) for an endpoint outside the push services;
+ *   PUSH_ENDPOINT_TAKEN (409) for another user's endpoint without its auth secret
  */
 export async function savePushSubscription(
   db: DbOrTx,
@@ -42,10 +49,16 @@ export async function savePushSubscription(
     });
   }
   const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db
+  const saved = await db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      setWhere: or(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.auth, sql`excluded.auth`)),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) throw new AppError('PUSH_ENDPOINT_TAKEN');
 }
 
 /** Forgets the user's subscription at `endpoint` (nothing when it is not theirs). */

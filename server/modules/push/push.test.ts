@@ -115,6 +115,30 @@ describe('web push', () => {
     expect(internal.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body.endpoint' });
   });
 
+  it("keeps an endpoint with its first owner: another user's request is refused unless it carries the subscription's auth secret", async () => {
+    const owned = subscription('/push/first-owner');
+    expect((await call(readerCookie, 'POST', '/api/push/subscriptions', owned)).statusCode).toBe(200);
+    const ownerOf = async () =>
+      (
+        await t.db
+          .select({ userId: pushSubscriptions.userId, auth: pushSubscriptions.auth })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, owned.endpoint))
+      )[0];
+    // Knowing the endpoint is not enough: the other user's own keys do not prove possession.
+    const takeover = await call(senderCookie, 'POST', '/api/push/subscriptions', {
+      endpoint: owned.endpoint,
+      keys: { p256dh: owned.keys.p256dh, auth: randomBytes(16).toString('base64url') },
+    });
+    expect(takeover.statusCode).toBe(409);
+    expect(takeover.json()).toMatchObject({ code: 'PUSH_ENDPOINT_TAKEN', message: expect.any(String) });
+    expect(await ownerOf()).toEqual({ userId: reader.id, auth: owned.keys.auth });
+    // The same browser signed in as someone else sends the same secret: the endpoint moves with it.
+    expect((await call(senderCookie, 'POST', '/api/push/subscriptions', owned)).statusCode).toBe(200);
+    expect((await ownerOf())?.userId).toBe(sender.id);
+    await call(senderCookie, 'DELETE', '/api/push/subscriptions', { endpoint: owned.endpoint });
+  });
+
   it('sends a new direct message to the subscribed browser through a pg-boss job, encrypted, with TTL and VAPID', async () => {
     expect(
       (await call(readerCookie, 'POST', '/api/push/subscriptions', subscription('/push/reader'))).statusCode,
