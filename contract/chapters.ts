@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZLockReason } from './access.js';
 import { ZAiAssistance, ZAiGenerationId } from './ai-assistance.js';
 import { ZId } from './stories.js';
+import { toXmlText } from './xml-text.js';
 
 /** Spec section 3 "Chapter". */
 export const ZChapter = z.object({
@@ -49,13 +50,16 @@ export const ZChapter = z.object({
 export type Chapter = z.infer<typeof ZChapter>;
 export type ChapterIdea = NonNullable<Chapter['idea']>;
 
+/** Titles and text lose the characters XML 1.0 forbids on the way in (`toXmlText`): feeds and exports carry them. */
 const title = z
   .string()
+  .overwrite((v) => toXmlText(v, { singleLine: true }))
   .trim()
   .min(1, { error: 'Please fill in both title and content.' })
   .max(255, { error: 'Title cannot exceed 255 characters' });
 const content = z
   .string()
+  .overwrite((v) => toXmlText(v))
   .max(2_000_000, { error: 'Chapter is too long' })
   .refine((v) => v.trim().length > 0, { error: 'Please fill in both title and content.' });
 

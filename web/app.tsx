@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PwaSession } from './components/pwa/pwa-session';
+import { SkipLink } from './components/skip-link';
 import { Spinner } from './components/ui/spinner';
 import { ErrorState } from './components/ui/states';
 import { useCurrentUser } from './lib/auth';
@@ -242,7 +243,7 @@ function SignedInRoutes() {
 
 /**
  * The app root: "Loading..." until GET /api/auth/user answers (spec section 2), then the signed-out
- * splash or the signed-in routes.
+ * splash or the signed-in routes, after the skip link to their main content.
  */
 export function App() {
   const user = useCurrentUser();
@@ -254,5 +255,10 @@ export function App() {
       </main>
     );
   }
-  return user.data ? <SignedInRoutes /> : <SignedOutApp />;
+  return (
+    <>
+      <SkipLink />
+      {user.data ? <SignedInRoutes /> : <SignedOutApp />}
+    </>
+  );
 }

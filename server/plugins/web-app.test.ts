@@ -45,18 +45,21 @@ describe('serving the web app', () => {
     expect(root.body).toContain('<title>Storyloom</title>');
   });
 
-  it('falls back to index.html for app routes but not for API, assets or non-HTML requests', async () => {
-    const route = await app.inject({ url: '/reading/12', headers: { accept: 'text/html' } });
+  it('answers app pages with index.html, unknown pages with it and 404, API, assets and files with JSON', async () => {
+    const route = await app.inject({ url: '/library', headers: { accept: 'text/html' } });
     expect(route.statusCode).toBe(200);
     expect(route.headers['content-type']).toMatch(/text\/html/);
+    const unknown = await app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
     for (const url of ['/api/nothing', '/assets/missing.js', '/missing.txt']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
-    expect(
-      (await app.inject({ url: '/reading/12', headers: { accept: 'application/json' } })).statusCode,
-    ).toBe(404);
+    const json = await app.inject({ url: '/no/such/page', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().code).toBe('NOT_FOUND');
   });
 
   it('serves the service worker and manifest, never the SPA page, and lets the worker update', async () => {

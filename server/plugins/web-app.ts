@@ -2,21 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { APP_PAGE_PATHS } from '../../contract/app-pages.js';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import { repoRoot } from '../lib/paths.js';
 import { limitRequests } from '../lib/rate-limits.js';
-import { injectHead, META_PAGE_PATHS, renderHead, resolvePageMeta } from '../modules/public/page-meta.js';
+import { resolveAppPage } from '../modules/public/app-page.js';
+import { injectHead, renderHead } from '../modules/public/page-meta.js';
 import { publicOrigin } from '../modules/public/public-origin.js';
 
 /** Default location of the built web app (vite build output). */
 export const defaultWebDistDir = path.join(repoRoot, 'dist/web');
 
 /**
- * Serves the built web app and the SPA fallback: HTML navigations to unknown paths get index.html
- * (the client router shows its own 404), while /api/*, /assets/* and non-HTML requests get a JSON 404
- * (STACK-NOTES trap 9). The 404 handler is rate limited (fastify/demo). Built files go out
- * pre-compressed (brotli or gzip, issue 13 "Compression"); hashed assets are cached as immutable.
+ * Serves the built web app: its files, and the app's HTML for a GET of any page of its route table
+ * (`APP_PAGE_PATHS`) whatever the Accept header, with status 404 for a page whose story, chapter or
+ * user is missing (ADR 0019). Other paths are unknown: the 404 handler, rate limited per address
+ * (fastify/demo), answers an HTML navigation with the app's HTML (its not-found screen) and status 404,
+ * and /api/*, /assets/*, files and non-HTML requests with a JSON 404 (STACK-NOTES trap 9). Built files
+ * go out pre-compressed (brotli or gzip); hashed assets are cached as immutable.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const distDir = config.webDistDir ?? defaultWebDistDir;
@@ -45,21 +49,27 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
           } else res.setHeader('Cache-Control', 'no-cache');
         },
       });
-      web.get('/', (_request, reply) => reply.sendFile('index.html'));
-      // Shared links show their story or author in previews and search results (issue 11 §2): the
-      // head of index.html is written per page, as an anonymous visitor would see it.
+      // Every app page answers with the app, whatever the Accept header: curl, wget and link-preview
+      // bots send */* (ADR 0019). Shared pages get their own head, written as an anonymous visitor
+      // would see them, and a missing story, chapter or user is a 404 (no soft 404).
       const indexText = indexContent.toString('utf8');
-      for (const pattern of META_PAGE_PATHS) {
+      for (const pattern of APP_PAGE_PATHS) {
         web.get(pattern, async (request, reply) => {
-          if (!(request.headers.accept ?? '').includes('text/html')) {
-            throw new AppError('NOT_FOUND', `No route for GET ${pattern}`);
-          }
           const url = request.url.split('?')[0] ?? '';
-          const meta = await resolvePageMeta(app.db, publicOrigin(config, request), url);
+          const chapter = (request.query as Record<string, unknown>).chapter;
+          const origin = publicOrigin(config, request);
+          const page = await resolveAppPage(
+            app.db,
+            origin,
+            url,
+            typeof chapter === 'string' ? chapter : null,
+          );
+          if (page.status === 200 && page.head === null) return reply.sendFile('index.html');
           return reply
+            .code(page.status)
             .header('Cache-Control', 'no-cache')
             .type('text/html; charset=utf-8')
-            .send(injectHead(indexText, renderHead(meta)));
+            .send(page.head ? injectHead(indexText, renderHead(page.head)) : indexText);
         });
       }
     });
@@ -79,7 +89,11 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       const isAsset =
         url.startsWith('/api/') || url === '/api' || url.startsWith('/assets/') || path.extname(url) !== '';
       if (hasWeb && wantsHtml && !isAsset) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexContent);
+        return reply
+          .code(404)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexContent);
       }
       throw new AppError('NOT_FOUND', `No route for ${request.method} ${url}`);
     },

@@ -1,5 +1,6 @@
 import type epubModule from 'epub-gen-memory';
 import { type AiAssistance, aiAssistanceLabel } from '../../../contract/ai-assistance.js';
+import { toXmlText } from '../../../contract/xml-text.js';
 import { splitParagraphs } from '../../../web/lib/pagination.js';
 import { decodeInlineImage } from '../images/inline-image.js';
 import { STORYLOOM_NOTE_CLASS } from '../import/xhtml-text.js';
@@ -48,18 +49,12 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-/** Drops characters XML 1.0 cannot hold (C0 controls but tab, LF and CR; lone surrogates; U+FFFE/F). */
-export function xmlSafe(text: string): string {
-  return text.replace(
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: exactly the characters XML 1.0 forbids
-    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '',
-  );
-}
+/** A single-line text (title, name, paragraph) as XML may hold it (`toXmlText`). */
+const line = (text: string) => toXmlText(text, { singleLine: true });
 
 /** A paragraph element; `dir="auto"` lays out right-to-left paragraphs right-to-left. */
 const paragraph = (text: string, className?: string) =>
-  `<p dir="auto"${className ? ` class="${className}"` : ''}>${escapeXml(xmlSafe(text))}</p>`;
+  `<p dir="auto"${className ? ` class="${className}"` : ''}>${escapeXml(line(text))}</p>`;
 
 /**
  * The book's language (BCP 47) for `dc:language`, guessed from its script since stories do not store
@@ -106,7 +101,7 @@ export async function buildEpub(book: Book): Promise<Buffer> {
     .join(' ')}`;
   const titlePage = [
     `<div class="title-page" epub:type="titlepage">`,
-    `<h1>${escapeXml(xmlSafe(book.title))}</h1>`,
+    `<h1>${escapeXml(line(book.title))}</h1>`,
     paragraph(`by ${book.author}`),
     ...(book.summary ? [paragraph(book.summary)] : []),
     ...book.notes.map((note) => paragraph(note)),
@@ -114,9 +109,9 @@ export async function buildEpub(book: Book): Promise<Buffer> {
   ].join('\n');
   const chapters = book.chapters.map((chapter, index) => {
     const label = aiAssistanceLabel(chapter.aiAssistance);
-    const body = splitParagraphs(chapter.content).map((text) => paragraph(text));
+    const body = splitParagraphs(toXmlText(chapter.content)).map((text) => paragraph(text));
     return {
-      title: xmlSafe(chapter.title),
+      title: line(chapter.title),
       filename: `chapter-${String(index + 1).padStart(4, '0')}.xhtml`,
       content: [...(label ? [paragraph(label, STORYLOOM_NOTE_CLASS)] : []), ...body].join('\n'),
     };
@@ -124,10 +119,10 @@ export async function buildEpub(book: Book): Promise<Buffer> {
   const generateEpub = await loadEpubGenerator();
   return generateEpub(
     {
-      title: xmlSafe(book.title),
-      author: xmlSafe(book.author),
+      title: line(book.title),
+      author: line(book.author),
       publisher: 'Storyloom',
-      description: xmlSafe(book.summary ?? ''),
+      description: toXmlText(book.summary ?? ''),
       cover: coverFile(book.coverUrl),
       lang: guessLanguage(sample),
       date: book.exportedAt.toISOString(),

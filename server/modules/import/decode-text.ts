@@ -1,8 +1,11 @@
 import { AppError } from '../../lib/errors.js';
 
-/** C0 controls other than tab, line feed, form feed and carriage return, plus DEL. */
+/**
+ * C0 controls other than tab, line feed, vertical tab (Word's line break), form feed and carriage
+ * return, plus DEL.
+ */
 function isControl(code: number): boolean {
-  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f;
+  return (code < 0x20 && (code < 0x09 || code > 0x0d)) || code === 0x7f;
 }
 
 /** Share of control characters above which decoded "text" is really binary data. */

@@ -1,3 +1,4 @@
+import { toXmlText } from '../../../contract/xml-text.js';
 import { AppError } from '../../lib/errors.js';
 import type { ImportedChapter } from './chapter.js';
 import { decodeText } from './decode-text.js';
@@ -64,6 +65,29 @@ export async function parseManuscript(input: {
   const format = formatOf(fileName);
   if (bytes.byteLength === 0)
     throw new AppError('IMPORT_EMPTY', `"${fileName}" is empty: it has no text to import.`);
-  if (format === 'epub') return { ...(await parseEpub(bytes, fileName)), format };
-  return { ...parsePlainText(decodeText(bytes, fileName), fileName), format };
+  const parsed =
+    format === 'epub'
+      ? await parseEpub(bytes, fileName)
+      : parsePlainText(decodeText(bytes, fileName), fileName);
+  return { ...withXmlText(parsed), format };
+}
+
+/**
+ * The manuscript without the characters XML 1.0 forbids (`toXmlText`: Word's U+000B line break becomes
+ * a line feed, a U+000C page break a paragraph break, the rest are dropped), so what is imported can be
+ * sent in feeds and exports as it is stored.
+ */
+function withXmlText<T extends Omit<ImportedManuscript, 'format'>>(manuscript: T): T {
+  const line = (text: string) => toXmlText(text, { singleLine: true });
+  return {
+    ...manuscript,
+    title: manuscript.title === null ? null : line(manuscript.title),
+    author: manuscript.author === null ? null : line(manuscript.author),
+    chapters: manuscript.chapters.map((chapter) => ({
+      ...chapter,
+      title: line(chapter.title),
+      content: toXmlText(chapter.content),
+      firstLine: line(chapter.firstLine),
+    })),
+  };
 }

@@ -1,48 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Feed, type Item } from 'feed';
+import { toXmlText } from '../../../contract/xml-text.js';
 import type { DbOrTx } from '../../db/client.js';
 import { stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { previewOf } from '../access/access.policy.js';
-import { type ReadableChapter, readStoryChapters } from '../access/readable-chapters.query.js';
+import { readStoryChapters } from '../access/readable-chapters.query.js';
 import { getVisibleStory, type StoryRow } from '../stories/stories.service.js';
+import { chapterItem, xmlLine } from './feed-items.js';
 import { imageUrlOf, loadAuthorNames, SITE_NAME, shortDescription } from './page-meta.js';
 
 /** Newest chapters a feed lists (RSS Best Practices: a feed carries recent items, not the archive). */
 export const FEED_ITEMS_MAX = 50;
-/** Longest excerpt of a public chapter in a feed item, characters (cut at a word, `previewOf`). */
-export const FEED_EXCERPT_CHARS = 280;
 /** Stories of one author whose chapters the author feed gathers (most recently updated first). */
 const AUTHOR_FEED_STORIES = 100;
-
-/** The item text of a locked chapter: no word of it (issue 11 §2 "public previews only"). */
-export const LOCKED_ITEM_TEXT = 'A members-only chapter. Read it on Storyloom.';
 
 interface AuthorRow {
   username: string | null;
   displayName: string | null;
-}
-
-/** One chapter as an item: a short excerpt when an anonymous visitor may read it, else no text. */
-function chapterItem(
-  origin: string,
-  story: StoryRow,
-  chapter: ReadableChapter,
-  position: number,
-  by: string,
-): Item {
-  const link = `${origin}/reader/${story.id}?chapter=${chapter.id}`;
-  const excerpt = chapter.locked ? '' : previewOf(chapter.content, FEED_EXCERPT_CHARS);
-  const more = !chapter.locked && excerpt.length < chapter.content.trim().length ? '…' : '';
-  return {
-    title: `${story.title}: ${chapter.title?.trim() || `Chapter ${position}`}`,
-    id: link,
-    link,
-    date: chapter.createdAt,
-    published: chapter.createdAt,
-    description: chapter.locked ? LOCKED_ITEM_TEXT : `${excerpt}${more}`,
-    author: [{ name: by }],
-  };
 }
 
 /** The readable chapters of a published story as an anonymous visitor gets them, as items. */
@@ -58,13 +32,22 @@ function newest(items: Item[]): Item[] {
 }
 
 function authorName(author: AuthorRow | undefined): string {
-  return author?.displayName || author?.username || 'Unknown';
+  return xmlLine(author?.displayName || author?.username || 'Unknown');
 }
 
 /**
- * The feed of a published story: its newest chapters (RSS 2.0 or Atom 1.0 by the caller's choice of
- * `rss2()` / `atom1()`), each with a short excerpt when public, no text when locked for an anonymous
- * reader (paid, subscribers, 18+: the access policy decides, ADR 0014).
+ * The feed as RSS 2.0 or Atom 1.0 XML. Every text that went in was cleaned on its own
+ * (`toXmlText`, `textAsHtml`); the document passes the same rule once more, so no stored character
+ * (a display name, a bio) can make it invalid XML (W3C XML 1.0, section 2.2).
+ */
+export function renderFeed(feed: Feed, format: 'rss' | 'atom'): string {
+  return toXmlText(format === 'rss' ? feed.rss2() : feed.atom1());
+}
+
+/**
+ * The feed of a published story: its newest chapters (RSS 2.0 or Atom 1.0 by the caller's choice in
+ * `renderFeed`), each with a short excerpt when public, and when locked for an anonymous reader (paid,
+ * subscribers, 18+: the access policy decides, ADR 0014) the reason instead of any text (`chapterItem`).
  * @throws AppError STORY_NOT_FOUND (unknown, or a draft)
  */
 export async function storyFeed(db: DbOrTx, origin: string, storyId: number): Promise<Feed> {
@@ -75,8 +58,9 @@ export async function storyFeed(db: DbOrTx, origin: string, storyId: number): Pr
   const items = newest(await storyItems(db, origin, story, by));
   const feed = new Feed({
     id: page,
-    title: `${story.title} · ${SITE_NAME}`,
-    description: shortDescription(story.summary) || `New chapters of ${story.title} by ${by}.`,
+    title: `${xmlLine(story.title)} · ${SITE_NAME}`,
+    description:
+      toXmlText(shortDescription(story.summary)) || `New chapters of ${xmlLine(story.title)} by ${by}.`,
     link: page,
     updated: items[0]?.date ?? story.updatedAt,
     generator: SITE_NAME,
@@ -119,7 +103,7 @@ export async function authorFeed(db: DbOrTx, origin: string, username: string): 
   const feed = new Feed({
     id: page,
     title: `${by} · ${SITE_NAME}`,
-    description: shortDescription(author.bio) || `New chapters by ${by}.`,
+    description: toXmlText(shortDescription(author.bio)) || `New chapters by ${by}.`,
     link: page,
     updated: items[0]?.date ?? new Date(0),
     generator: SITE_NAME,

@@ -1,10 +1,10 @@
 import { parseDocument } from 'htmlparser2';
+import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../../../contract/words.js';
 import { chapters } from '../../db/schema.js';
 import { buildStory, buildUser, type StoryRow, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { LOCKED_ITEM_TEXT } from './feeds.service.js';
 
 type ChildNode = ReturnType<typeof parseDocument>['children'][number];
 type Element = Extract<ChildNode, { attribs: Record<string, string> }>;
@@ -64,8 +64,24 @@ const text = (node: ChildNode | undefined): string => {
   return 'children' in node ? node.children.map(text).join('') : '';
 };
 
+/** The text a feed reader shows for an item field that `feed` marks as HTML. */
+const shown = (html: string) => text(parseDocument(html, { decodeEntities: true }));
+
+/**
+ * Throws unless `xml` is well-formed XML 1.0, forbidden characters included: saxes is a conforming
+ * parser (htmlparser2's xmlMode accepts anything).
+ */
+function expectWellFormedXml(xml: string): void {
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.write(xml).close();
+}
+
 /** Required elements of RSS 2.0 (rssboard.org/rss-specification): channel title, link, description; item title or description. */
 function expectValidRss(xml: string): Element[] {
+  expectWellFormedXml(xml);
   const doc = parseDocument(xml, { xmlMode: true });
   const [rss] = all(doc.children, 'rss');
   expect(rss?.attribs.version).toBe('2.0');
@@ -84,6 +100,7 @@ function expectValidRss(xml: string): Element[] {
 
 /** Required elements of Atom (RFC 4287 §4.1): feed id, title, updated, author; entry id, title, updated, link. */
 function expectValidAtom(xml: string): Element[] {
+  expectWellFormedXml(xml);
   const doc = parseDocument(xml, { xmlMode: true });
   const [feed] = all(doc.children, 'feed');
   expect(feed?.attribs.xmlns).toBe('http://www.w3.org/2005/Atom');
@@ -107,7 +124,7 @@ describe('story feeds (issue 11 §2)', () => {
     expect(items).toHaveLength(2);
     const doc = parseDocument(response.body, { xmlMode: true, decodeEntities: true });
     expect(text(all(doc.children, 'title')[0])).toBe('Tides & <Stones> · Storyloom');
-    const excerpt = text(child(items[0]!, 'description'));
+    const excerpt = shown(text(child(items[0]!, 'description')));
     expect(excerpt).toMatch(/chapter of Tides & <Stones> begins here/);
     expect(excerpt.length).toBeLessThanOrEqual(281);
   });
@@ -119,17 +136,18 @@ describe('story feeds (issue 11 §2)', () => {
     expect(expectValidAtom(response.body)).toHaveLength(2);
   });
 
-  it('never carries a locked chapter text: paid or 18+, in either format', async () => {
-    for (const [story, marker] of [
-      [paid, SECRET],
-      [adult, ADULT_SECRET],
+  it('never carries a locked chapter text, and says why it is locked: paid or 18+, in either format', async () => {
+    for (const [story, marker, reason] of [
+      [paid, SECRET, 'A paid chapter: buy it on Storyloom to read it.'],
+      [adult, ADULT_SECRET, 'An 18+ chapter: sign in on Storyloom and confirm your age to read it.'],
     ] as const) {
       for (const format of ['rss', 'atom']) {
         const response = await t.app.inject({ url: `/api/stories/${story.id}/feed.${format}` });
         expect(response.statusCode).toBe(200);
         expect(response.body).not.toContain(marker);
         expect(response.body).not.toContain('Filler words before the lock');
-        expect(response.body).toContain(LOCKED_ITEM_TEXT);
+        expect(response.body).toContain(reason);
+        expect(response.body).not.toContain('members-only');
       }
     }
   });
@@ -164,5 +182,70 @@ describe('author feeds', () => {
       'USER_NOT_FOUND',
     );
     expect((await t.app.inject({ url: '/api/authors/a%20b/feed.rss' })).statusCode).toBe(400);
+  });
+});
+
+describe('text from Word and markup in chapters', () => {
+  const PIXEL = 'https://tracker.example/pixel.gif';
+  let writer: UserRow;
+  let story: StoryRow;
+
+  beforeAll(async () => {
+    writer = await buildUser(t.db, { username: `word_${process.pid}`, displayName: 'Word\u0007 Writer' });
+    story = await buildStory(
+      t.db,
+      writer,
+      { title: 'Ctrl\u000Bstory', summary: 'Bell\u0007 and page\u000C.' },
+      0,
+    );
+    // Stored as an older save could have left it: the feeds must clean it on the way out too.
+    const content = `First line\u000Bsecond line.\u000C\u0007See <img src="${PIXEL}"> & <b>bold</b>. ${'Filler text after the picture. '.repeat(30)}`;
+    await t.db.insert(chapters).values({
+      storyId: story.id,
+      authorId: writer.id,
+      title: 'Ch <1> & "one"',
+      content,
+      orderIndex: 1,
+      wordCount: countWords(content),
+    });
+  });
+
+  it('stays well-formed XML in the story and author feeds, RSS and Atom', async () => {
+    for (const url of [
+      `/api/stories/${story.id}/feed.rss`,
+      `/api/stories/${story.id}/feed.atom`,
+      `/api/authors/${writer.username}/feed.rss`,
+      `/api/authors/${writer.username}/feed.atom`,
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(() => expectWellFormedXml(response.body), url).not.toThrow();
+      for (const control of ['\u0007', '\u000B', '\u000C']) expect(response.body).not.toContain(control);
+    }
+  });
+
+  it('shows titles and chapter text as the text they are: no remote image, no eaten markup', async () => {
+    const rss = await t.app.inject({ url: `/api/stories/${story.id}/feed.rss` });
+    const [item] = expectValidRss(rss.body);
+    const doc = parseDocument(rss.body, { xmlMode: true, decodeEntities: true });
+    expect(text(all(doc.children, 'title')[0])).toBe('Ctrl story · Storyloom');
+    expect(shown(text(child(item!, 'title')))).toBe('Ctrl story: Ch <1> & "one"');
+    const description = text(child(item!, 'description'));
+    const html = parseDocument(description, { decodeEntities: true });
+    expect(all(html.children, 'img')).toEqual([]);
+    expect(all(html.children, 'b')).toEqual([]);
+    expect(all(html.children, 'p').map((p) => text(p))).toEqual([
+      'First line\nsecond line.',
+      expect.stringMatching(
+        /^See <img src="https:\/\/tracker\.example\/pixel\.gif"> & <b>bold<\/b>\. Filler/,
+      ),
+    ]);
+
+    const atom = await t.app.inject({ url: `/api/stories/${story.id}/feed.atom` });
+    const [entry] = expectValidAtom(atom.body);
+    expect(shown(text(child(entry!, 'title')))).toBe('Ctrl story: Ch <1> & "one"');
+    const summary = parseDocument(text(child(entry!, 'summary')), { decodeEntities: true });
+    expect(all(summary.children, 'img')).toEqual([]);
+    expect(shown(text(child(entry!, 'summary')))).toContain(`<img src="${PIXEL}">`);
   });
 });

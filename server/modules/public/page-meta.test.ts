@@ -61,9 +61,9 @@ afterAll(async () => {
 });
 
 /** The page's head as a crawler reads it: title, meta by name or property, links by rel. */
-async function headOf(url: string) {
+async function headOf(url: string, status = 200) {
   const response = await app.inject({ url, headers: { accept: 'text/html' } });
-  expect(response.statusCode, url).toBe(200);
+  expect(response.statusCode, url).toBe(status);
   expect(response.headers['content-type']).toMatch(/text\/html/);
   const doc = parseDocument(response.body);
   const tags: { name: string; attribs: Record<string, string>; text: string }[] = [];
@@ -93,7 +93,12 @@ async function headOf(url: string) {
 
 describe('server-written page heads (issue 11 §2)', () => {
   it('a story page carries its title, description, image and feeds, escaped', async () => {
-    for (const page of [`/reading/${story.id}`, `/story/${story.id}`, `/reader/${story.id}?chapter=3`]) {
+    const [chapter] = (await app.inject({ url: `/api/stories/${story.id}/chapters` })).json();
+    for (const page of [
+      `/reading/${story.id}`,
+      `/story/${story.id}`,
+      `/reader/${story.id}?chapter=${chapter.id}`,
+    ]) {
       const head = await headOf(page);
       const title = 'The <script>alert(1)</script> & "Tide" · Storyloom';
       expect(head.titles).toEqual([title]);
@@ -141,14 +146,14 @@ describe('server-written page heads (issue 11 §2)', () => {
     ]);
   });
 
-  it('drafts, unknown stories and unknown authors get the default tags and leak nothing', async () => {
+  it('drafts, unknown stories and unknown authors are 404 with the default tags and leak nothing', async () => {
     for (const page of [
       `/reading/${draft.id}`,
       `/reader/${draft.id}`,
       '/reading/99999',
       '/author/no_such_user',
     ]) {
-      const head = await headOf(page);
+      const head = await headOf(page, 404);
       expect(head.titles).toEqual(['Storyloom']);
       expect(head.meta('description')).toEqual([DEFAULT_DESCRIPTION]);
       expect(head.meta('og:image')).toEqual([]);
@@ -157,11 +162,12 @@ describe('server-written page heads (issue 11 §2)', () => {
     }
   });
 
-  it('the marketing page has its own title; non-HTML requests still get a JSON 404', async () => {
+  it('the marketing and browse pages have their own titles, whatever the client accepts', async () => {
     expect((await headOf('/welcome')).titles).toEqual(['Storyloom: AI Powered Book Collaboration']);
-    const json = await app.inject({ url: `/reading/${story.id}`, headers: { accept: 'application/json' } });
-    expect(json.statusCode).toBe(404);
-    expect(json.json().code).toBe('NOT_FOUND');
+    expect((await headOf('/browse')).titles).toEqual(['Browse stories · Storyloom']);
+    const any = await app.inject({ url: `/reading/${story.id}`, headers: { accept: 'application/json' } });
+    expect(any.statusCode).toBe(200);
+    expect(any.headers['content-type']).toMatch(/^text\/html/);
   });
 });
 

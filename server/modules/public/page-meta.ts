@@ -209,23 +209,3 @@ export function injectHead(indexHtml: string, head: string): string {
   const at = stripped.search(/<\/head>/i);
   return at < 0 ? `${head}\n${stripped}` : `${stripped.slice(0, at)}  ${head}\n  ${stripped.slice(at)}`;
 }
-
-/** The app paths whose head the server writes (issue 11 §2), for `registerWebApp`. */
-export const META_PAGE_PATHS = ['/reading/:id', '/story/:id', '/reader/:id', '/author/:username', '/welcome'];
-
-/**
- * The head of the page at `path` (no query): a published story's or an author's own tags, the
- * marketing page's, else the default tags (unknown ids, drafts and bad paths alike: nothing leaks).
- */
-export async function resolvePageMeta(db: DbOrTx, origin: string, path: string): Promise<PageMeta> {
-  const story = /^\/(?:reading|story|reader)\/([1-9]\d{0,9})\/?$/.exec(path);
-  const id = story ? Number(story[1]) : 0;
-  if (id > 0 && id <= 2_147_483_647)
-    return (await storyPageMeta(db, origin, id)) ?? defaultPageMeta(origin, path);
-  const author = /^\/author\/([A-Za-z0-9_-]{1,50})\/?$/.exec(path);
-  if (author) return (await authorPageMeta(db, origin, author[1]!)) ?? defaultPageMeta(origin, path);
-  if (path === '/welcome') {
-    return { ...defaultPageMeta(origin, path), title: `${SITE_NAME}: AI Powered Book Collaboration` };
-  }
-  return defaultPageMeta(origin, path);
-}

@@ -5,7 +5,7 @@ import { ZAuthorFeedParams, ZSitemapFileParams } from '../../../contract/public.
 import { ZIdParams } from '../../../contract/stories.js';
 import { AppError } from '../../lib/errors.js';
 import { storyCardPng } from './card-image.js';
-import { authorFeed, storyFeed } from './feeds.service.js';
+import { authorFeed, renderFeed, storyFeed } from './feeds.service.js';
 import { publicOrigin } from './public-origin.js';
 import { robotsTxt, sitemapXml } from './sitemap.service.js';
 
@@ -37,7 +37,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: ZIdParams, response: { 200: rssAnswer } } },
     async (request, reply) => {
       const feed = await storyFeed(app.db, publicOrigin(app.config, request), request.params.id);
-      return sendXml(reply, RSS, feed.rss2());
+      return sendXml(reply, RSS, renderFeed(feed, 'rss'));
     },
   );
 
@@ -46,7 +46,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: ZIdParams, response: { 200: atomAnswer } } },
     async (request, reply) => {
       const feed = await storyFeed(app.db, publicOrigin(app.config, request), request.params.id);
-      return sendXml(reply, ATOM, feed.atom1());
+      return sendXml(reply, ATOM, renderFeed(feed, 'atom'));
     },
   );
 
@@ -55,7 +55,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: ZAuthorFeedParams, response: { 200: rssAnswer } } },
     async (request, reply) => {
       const feed = await authorFeed(app.db, publicOrigin(app.config, request), request.params.username);
-      return sendXml(reply, RSS, feed.rss2());
+      return sendXml(reply, RSS, renderFeed(feed, 'rss'));
     },
   );
 
@@ -64,7 +64,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: ZAuthorFeedParams, response: { 200: atomAnswer } } },
     async (request, reply) => {
       const feed = await authorFeed(app.db, publicOrigin(app.config, request), request.params.username);
-      return sendXml(reply, ATOM, feed.atom1());
+      return sendXml(reply, ATOM, renderFeed(feed, 'atom'));
     },
   );
 

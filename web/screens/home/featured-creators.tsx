@@ -4,17 +4,20 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/ui/button';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import type { FeaturedCreator } from '../../lib/api-types';
+import { useRovingFocus } from '../../lib/use-roving-focus';
 import { HubSection } from './hub-section';
 
 export const featuredCreatorsKey = ['/api/creators/featured'] as const;
 
 /**
  * Featured Creators (spec section 2): up to 6 authors of trending stories with their real subscriber
- * counts; Subscribe goes to the author page. Hidden when there are none.
+ * counts; Subscribe goes to the author page. Hidden when there are none. The row is one Tab stop (the
+ * arrow keys move along it, `useRovingFocus`), so the stories below are a few Tab stops from the top.
  */
 export function FeaturedCreators() {
   const [, navigate] = useLocation();
   const creators = useQuery<FeaturedCreator[]>({ queryKey: featuredCreatorsKey });
+  const roving = useRovingFocus(creators.data?.length ?? 0);
 
   if (creators.isPending) {
     return (
@@ -37,8 +40,11 @@ export function FeaturedCreators() {
 
   return (
     <HubSection title="Featured Creators">
-      <ul className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
-        {creators.data.map((creator) => (
+      <ul
+        onKeyDown={roving.onKeyDown}
+        className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]"
+      >
+        {creators.data.map((creator, index) => (
           <li
             key={creator.id}
             // A fixed height, the skeleton's: the cards replace it without moving what follows (CLS).
@@ -57,7 +63,9 @@ export function FeaturedCreators() {
             <Button
               size="sm"
               className="mt-auto w-full"
+              aria-label={`Subscribe to ${creator.displayName}`}
               onClick={() => navigate(`/author/${encodeURIComponent(creator.username)}`)}
+              {...roving.itemProps(index)}
             >
               Subscribe
             </Button>
