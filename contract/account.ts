@@ -54,3 +54,45 @@ export const ZDeleteAccountRequest = z.object({
   }),
 });
 export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/** Rows of one kind in the export, as stored (dates as ISO strings; no password hash, no secrets). */
+const ZExportRows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * GET /api/account/export: everything stored about the signed-in user, one JSON object offered as a
+ * download (`Content-Disposition: attachment`). `format` names the layout's version
+ * ("storyloom-account-export/1"); every other key is a list of the user's rows of one kind.
+ */
+export const ZAccountExport = z
+  .object({
+    format: z.string(),
+    exportedAt: z.string(),
+    profile: z.record(z.string(), z.unknown()),
+    sessions: ZAccountSessions,
+    stories: ZExportRows,
+    chapters: ZExportRows,
+    characters: ZExportRows,
+    subscriptionTiers: ZExportRows,
+    bookmarks: ZExportRows,
+    readingProgress: ZExportRows,
+    storyReads: ZExportRows,
+    ageVerifications: ZExportRows,
+    proposals: ZExportRows,
+    votes: ZExportRows,
+    ratings: ZExportRows,
+    chatMessages: ZExportRows,
+    directMessages: ZExportRows,
+    blockedUsers: ZExportRows,
+    subscriptions: ZExportRows,
+    paymentsMade: ZExportRows,
+    paymentsReceived: ZExportRows,
+    contentPurchases: ZExportRows,
+    earnings: ZExportRows,
+    notifications: ZExportRows,
+    notificationPreferences: ZExportRows,
+    pushSubscriptions: ZExportRows,
+    images: ZExportRows,
+    aiGenerations: ZExportRows,
+  })
+  .meta({ description: 'All of my data, one JSON file (a download)' });
+export type AccountExport = z.infer<typeof ZAccountExport>;

@@ -18,11 +18,23 @@ export const DEFAULT_PLATFORM_FEE_PERCENT = 15;
 export const DEFAULT_CONTENT_PRICE_CENTS: Cents = 299;
 /** Spec section 5: premium price minimum 0.99, step 0.01. */
 export const MIN_CONTENT_PRICE_CENTS: Cents = 99;
-/** Largest one-time price an author may set (numeric(10,2) holds more; this keeps typos out). */
-export const MAX_CONTENT_PRICE_CENTS: Cents = 99_999;
+/**
+ * The one upper limit of every price an author sets (a story, a chapter, a tier per month): 999.99 USD.
+ * numeric(10,2) holds more; the cap keeps typos ("9999999") out of checkouts.
+ */
+export const MAX_PRICE_CENTS: Cents = 99_999;
+/** Largest one-time price of a story or a chapter. */
+export const MAX_CONTENT_PRICE_CENTS: Cents = MAX_PRICE_CENTS;
 /** Issue "Money" §4: a tier costs 0.99 to 999.99 USD per month. */
 export const MIN_TIER_PRICE_CENTS: Cents = 99;
-export const MAX_TIER_PRICE_CENTS: Cents = 99_999;
+export const MAX_TIER_PRICE_CENTS: Cents = MAX_PRICE_CENTS;
+/**
+ * The range of prices an author may set, for hints and messages: "$0.99 to $999.99" (US format
+ * whatever the locale, like the server's messages).
+ */
+export function priceRangeText(minCents: Cents = MIN_CONTENT_PRICE_CENTS, maxCents: Cents = MAX_PRICE_CENTS) {
+  return `$${fromCents(minCents)} to $${fromCents(maxCents)}`;
+}
 /** Spec section 9: tip presets 5, 10, 25 USD; issue "Money" §4: a custom tip is 1 to 500 USD. */
 export const TIP_PRESETS_CENTS: readonly Cents[] = [500, 1000, 2500];
 export const MIN_TIP_CENTS: Cents = 100;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZAiGenerationId } from './ai-assistance.js';
 import { GENRES } from './genres.js';
 import { ZCoverUrl } from './images.js';
+import { fromCents, MAX_CONTENT_PRICE_CENTS, toCents } from './money.js';
+import { toXmlText } from './xml-text.js';
 
 export { ADULT_GENRE, GENRES } from './genres.js';
 
@@ -81,11 +83,16 @@ const tagList = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((t) => t.trim()).filter(Boolean))
   .pipe(z.array(z.string().max(100)).max(50, { error: 'At most 50 tags' }));
 
+/** A story's price in dollars ("4.99"), at most MAX_CONTENT_PRICE_CENTS (the tiers' cap too). */
 const money = z
   .union([z.string().max(20), z.number()])
   .transform((v) => String(v).trim())
   .refine((v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v), {
     error: 'Price must be a number with at most 2 decimals',
+    abort: true, // the cap below reads the amount: only once it is one
+  })
+  .refine((v) => v === '' || toCents(v) <= MAX_CONTENT_PRICE_CENTS, {
+    error: `Price cannot exceed $${fromCents(MAX_CONTENT_PRICE_CENTS)}`,
   })
   .transform((v) => (v === '' ? undefined : v));
 
@@ -95,11 +102,13 @@ export const MAX_STORY_CHAPTERS = 2000;
 export const ZNewChapter = z.object({
   title: z
     .string()
+    .overwrite((v) => toXmlText(v, { singleLine: true }))
     .trim()
     .min(1, { error: 'Please fill in both title and content.' })
     .max(255, { error: 'Title cannot exceed 255 characters' }),
   content: z
     .string()
+    .overwrite((v) => toXmlText(v))
     .min(1, { error: 'Please fill in both title and content.' })
     .max(2_000_000, { error: 'Chapter is too long' })
     .refine((v) => v.trim().length > 0, { error: 'Please fill in both title and content.' }),

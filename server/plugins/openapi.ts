@@ -31,8 +31,32 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withNullInNullableEnums(jsonSchemaTransformObject(input)),
   });
+}
+
+/**
+ * Adds `null` to the `enum` of every schema marked `nullable: true` in `document` (in place; returns
+ * it). zod writes a nullable enum as `{ nullable: true, enum: [...] }`, but in OpenAPI 3.0 `nullable`
+ * does not extend an `enum`: a value must still be one of the listed ones, so `null` must be listed too
+ * (OpenAPI 3.0.3, "Schema Object": nullable; the OAI "Clarify nullable" proposal). Without it every
+ * validator refuses the `lockReason: null` the API sends for readable chapters.
+ */
+export function withNullInNullableEnums<T>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const schema = node as { nullable?: unknown; enum?: unknown[] };
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+      schema.enum = [...schema.enum, null];
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(document);
+  return document;
 }
 
 /**

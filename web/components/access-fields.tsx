@@ -1,4 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { MAX_CONTENT_PRICE_CENTS, MIN_CONTENT_PRICE_CENTS, priceRangeText } from '../../contract/money';
 import { ACCESS_LEVELS } from '../../contract/stories';
 import { ACCESS_LABELS, type AccessFormInput, type AccessFormValues } from '../lib/access-form';
 import { useCreatorTiers } from '../lib/creator';
@@ -15,8 +16,8 @@ function invalid(form: AccessForm, name: keyof AccessFormInput, id: string) {
 
 /**
  * A story's access settings (spec section 2 "/create" and the Manage tab; issue "Money" §1): access
- * level (public, subscribers, tier_specific, premium), the premium price (numeric, step 0.01, min 0.99,
- * placeholder 4.99), the required tier (the author's own tiers), free chapters, preview length and the
+ * level (public, subscribers, tier_specific, premium), the premium price (numeric, step 0.01, 0.99 to
+ * 999.99, placeholder 4.99), the required tier (the author's own tiers), free chapters, preview length and the
  * adult switch. `idPrefix` keeps ids unique when two forms share a page.
  */
 export function AccessFields({ form, idPrefix = 'story' }: { form: AccessForm; idPrefix?: string }) {
@@ -47,13 +48,19 @@ export function AccessFields({ form, idPrefix = 'story' }: { form: AccessForm; i
         ))}
       </fieldset>
       {accessLevel === 'premium' ? (
-        <Field label="Price (USD)" htmlFor={id('price')} error={errors.individualPrice?.message}>
+        <Field
+          label="Price (USD)"
+          htmlFor={id('price')}
+          error={errors.individualPrice?.message}
+          hint={`From ${priceRangeText()}.`}
+        >
           <Input
             id={id('price')}
             type="number"
             inputMode="decimal"
             step={0.01}
-            min={0.99}
+            min={MIN_CONTENT_PRICE_CENTS / 100}
+            max={MAX_CONTENT_PRICE_CENTS / 100}
             placeholder="4.99"
             {...invalid(form, 'individualPrice', id('price'))}
             {...form.register('individualPrice')}

@@ -48,7 +48,11 @@ export function checkAccess(
     } else if (cents < MIN_CONTENT_PRICE_CENTS) {
       ctx.addIssue({ code: 'custom', path: ['individualPrice'], message: 'Price must be at least $0.99' });
     } else if (cents > MAX_CONTENT_PRICE_CENTS) {
-      ctx.addIssue({ code: 'custom', path: ['individualPrice'], message: 'Price cannot exceed $999.99' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['individualPrice'],
+        message: `Price cannot exceed $${fromCents(MAX_CONTENT_PRICE_CENTS)}`,
+      });
     }
   }
   if (form.accessLevel === 'tier_specific' && !form.requiredTierId) {

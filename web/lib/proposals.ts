@@ -128,7 +128,8 @@ export type CreateProposalRequest = z.output<typeof ZCreateProposalRequest>;
 
 /**
  * POST /api/branch-proposals {chapterId, storyId, title, content}; refreshes the chapter's list.
- * @throws ApiError 400 VALIDATION_ERROR, 409 PROPOSALS_CLOSED, 403 CONTENT_LOCKED
+ * @throws ApiError 400 VALIDATION_ERROR, 409 PROPOSALS_CLOSED or PROPOSAL_LIMIT_REACHED (the form shows
+ *   the server's message), 403 CONTENT_LOCKED
  */
 export function useCreateProposal() {
   const queryClient = useQueryClient();

@@ -9,16 +9,18 @@ import {
 } from '../../../contract/auth.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { consumeOrRefuse, limitKey } from '../../lib/rate-limits.js';
 import { endSession, startSession } from '../../plugins/session.js';
+import { publishSessionsEnded } from '../chat/session-sockets.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { login, signup } from './auth.service.js';
 import { readKnownDevice, rememberDevice } from './device-cookie.js';
 import { LoginThrottle } from './login-throttle.js';
+import { limitSignup } from './signup-limit.js';
 
 /**
  * Spec section 7 "Auth and profile". Sign-in is guarded by `LoginThrottle` (per address, per account,
- * device cookies); sign-ups are limited per address. All counters are shared through the database.
+ * device cookies); sign-ups are limited per address, counting accounts created and emails or usernames
+ * already taken (`limitSignup`). All counters are shared through the database.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.limits, app.config.authRateMax);
@@ -30,12 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZSignupRequest, response: { 201: ZCurrentUser } },
     },
     async (request, reply) => {
-      await consumeOrRefuse(
-        app.limits.signupsByIp,
-        limitKey(request.ip),
-        'Too many sign-ups from your network.',
-      );
-      const user = await signup(app.db, request.body);
+      const user = await limitSignup(app.limits.signupsByIp, request.ip, () => signup(app.db, request.body));
       await startSession(app, request, reply, user.id);
       return reply.code(201).send(presentCurrentUser(user));
     },
@@ -62,7 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     { config: { public: true }, schema: { response: { 200: ZOk } } },
     async (request, reply) => {
+      const userId = request.user?.id; // endSession forgets it
       await endSession(app.db, request, reply);
+      await publishSessionsEnded(app, userId, 'SIGNED_OUT'); // its live sockets close (ADR 0012)
       return { ok: true as const };
     },
   );

@@ -144,6 +144,40 @@ describe('sign-up limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many sign-ups from your network\. Try again in/);
   });
+
+  const signupFrom = (ip: string, payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: ip, payload });
+  const account = (n: string) => ({
+    email: `${n}@example.test`,
+    password: 'secret-pass',
+    username: n,
+    displayName: 'S',
+  });
+
+  it('does not count sign-ups refused as invalid input, by the schema or by the database', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < MAX * 2; i++) {
+      const schema = await signupFrom(ip, { ...account(`v${i}_${ip}`), email: 'not-an-email' });
+      expect(schema.json().code).toBe('VALIDATION_ERROR');
+      // A NUL character passes the schema; PostgreSQL refuses to store it (400, error-handler.ts).
+      const nul = await signupFrom(ip, { ...account(`nul${i}`), displayName: `N\u0000${i}` });
+      expect(nul.json().code).toBe('VALIDATION_ERROR');
+    }
+    for (let i = 0; i < MAX; i++)
+      expect((await signupFrom(ip, account(`ok${i}_${ipSequence}`))).statusCode).toBe(201);
+    expect((await signupFrom(ip, account(`over_${ipSequence}`))).statusCode).toBe(429);
+  });
+
+  it('counts an email or username already taken (probing which accounts exist)', async () => {
+    const ip = freshIp();
+    const taken = account(`taken_${ipSequence}`);
+    expect((await signupFrom(freshIp(), taken)).statusCode).toBe(201);
+    for (let i = 0; i < MAX; i++) {
+      const again = await signupFrom(ip, { ...taken, username: `other${i}_${ipSequence}` });
+      expect(again.json().code).toBe('EMAIL_TAKEN');
+    }
+    expect((await signupFrom(ip, account(`late_${ipSequence}`))).statusCode).toBe(429);
+  });
 });
 
 describe('limits shared through the database', () => {

@@ -9,6 +9,7 @@ import { getReadableChapter } from '../chapters/chapters.service.js';
 import { getVisibleStory } from '../stories/stories.service.js';
 import { assertIsAuthor } from '../stories/story-access.policy.js';
 import { assertCanPropose, assertCanVeto, assertRoundAccepting } from './proposal.policy.js';
+import { assertUnderProposalLimit } from './proposal-limit.js';
 import {
   loadReadableProposal,
   selectProposalRow,
@@ -45,8 +46,10 @@ export async function listProposalsWithVotes(
  * chapter (spec sections 5 and 7). The chapter's first proposal opens its voting round, closing
  * VOTING_WINDOW_MS later; the closing job is queued after the commit (a crash in between is
  * recovered at start-up, `recoverRounds`). Then the room hears of the new proposal (and round).
+ * Each reader may file PROPOSALS_PER_USER_PER_ROUND ideas per round (`assertUnderProposalLimit`).
  * @throws AppError CHAPTER_NOT_FOUND (also a chapter of another story), CONTENT_LOCKED,
- *   PROPOSALS_CLOSED (story not published, voting off, not the latest chapter, round closed)
+ *   PROPOSALS_CLOSED (story not published, voting off, not the latest chapter, round closed),
+ *   PROPOSAL_LIMIT_REACHED (409: this reader's ideas for the round are used up)
  */
 export async function createProposal(
   deps: CommunityDeps,
@@ -61,6 +64,7 @@ export async function createProposal(
   const { proposalId, round, opened } = await db.transaction(async (tx) => {
     const { round, opened } = await openOrLockRound(tx, chapter, deps.config.votingWindowMs);
     assertRoundAccepting(round);
+    await assertUnderProposalLimit(tx, chapter.id, viewer.id, deps.config.proposalsPerUserPerRound);
     const [row] = await tx
       .insert(branchProposals)
       .values({

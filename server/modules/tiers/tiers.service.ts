@@ -111,6 +111,8 @@ async function ownTier(db: DbOrTx, author: SessionUser, tierId: number): Promise
 /**
  * Edits or (de)activates one of the author's tiers. A new price applies from each subscriber's next
  * renewal (Stripe: a new Price is made on the next subscribe; existing Stripe subscriptions keep theirs).
+ * An empty edit (`{}`, or only unknown fields, which the contract strips) changes nothing and returns
+ * the tier as it is: a merge patch with no members is a no-op (RFC 7396 section 2).
  * @throws AppError TIER_NOT_FOUND (not the author's)
  */
 export async function updateTier(
@@ -120,16 +122,17 @@ export async function updateTier(
   input: Partial<TierInput>,
 ): Promise<CreatorTier> {
   await ownTier(db, author, tierId);
-  await db
-    .update(subscriptionTiers)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description || null } : {}),
-      ...(input.price !== undefined ? { price: fromCents(input.price) } : {}),
-      ...(input.benefits !== undefined ? { benefits: input.benefits } : {}),
-      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-    })
-    .where(eq(subscriptionTiers.id, tierId));
+  const changes: Partial<typeof subscriptionTiers.$inferInsert> = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description || null } : {}),
+    ...(input.price !== undefined ? { price: fromCents(input.price) } : {}),
+    ...(input.benefits !== undefined ? { benefits: input.benefits } : {}),
+    ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+  };
+  // Drizzle throws on an empty SET ("No values to set"): there is nothing to write.
+  if (Object.keys(changes).length > 0) {
+    await db.update(subscriptionTiers).set(changes).where(eq(subscriptionTiers.id, tierId));
+  }
   const [row] = await db
     .select({ tier: subscriptionTiers, subscriberCount })
     .from(subscriptionTiers)

@@ -6,6 +6,7 @@ import {
   MAX_TIER_PRICE_CENTS,
   MIN_TIER_PRICE_CENTS,
   parseAmount,
+  priceRangeText,
   toCents,
 } from '../../../contract/money';
 import type { CreatorTier } from '../../../contract/subscriptions';
@@ -102,13 +103,18 @@ export function TierFormDialog({
         <Field label="Description" htmlFor="tier-description" error={errors.description?.message}>
           <Textarea id="tier-description" rows={2} {...form.register('description')} />
         </Field>
-        <Field label="Price per month (USD)" htmlFor="tier-price" error={errors.price?.message}>
+        <Field
+          label="Price per month (USD)"
+          htmlFor="tier-price"
+          error={errors.price?.message}
+          hint={`From ${priceRangeText(MIN_TIER_PRICE_CENTS, MAX_TIER_PRICE_CENTS)} per month.`}
+        >
           <Input
             id="tier-price"
             type="number"
             inputMode="decimal"
-            min={0.99}
-            max={999.99}
+            min={MIN_TIER_PRICE_CENTS / 100}
+            max={MAX_TIER_PRICE_CENTS / 100}
             step={0.01}
             placeholder="4.99"
             {...invalidProps('price')}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Chapter } from '../../../contract/chapters';
-import { MAX_CONTENT_PRICE_CENTS, MIN_CONTENT_PRICE_CENTS } from '../../../contract/money';
+import { MAX_CONTENT_PRICE_CENTS, MIN_CONTENT_PRICE_CENTS, priceRangeText } from '../../../contract/money';
 import type { PurchaseOffer } from '../../../contract/payments';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -82,7 +82,7 @@ export function ChapterPriceDialog({
             label="Price (USD)"
             htmlFor="chapter-price"
             error={error}
-            hint={ownPrice ? undefined : 'Not sold on its own yet.'}
+            hint={`${ownPrice ? '' : 'Not sold on its own yet. '}From ${priceRangeText()}.`}
           >
             <Input
               id="chapter-price"
