@@ -16,14 +16,15 @@ function isActive(href: string, location: string): boolean {
 
 /**
  * The five-tab navigation (spec section 2 "Bottom navigation"): fixed at the bottom below 1024 px,
- * a left side rail from 1024 px. The active tab carries aria-current="page".
+ * a left side rail from 1024 px. The active tab carries aria-current="page". On a phone it stands on
+ * the install banner while that shows (`--install-banner-height`, web/components/pwa/install-prompt.tsx).
  */
 export function BottomNav() {
   const [location] = useLocation();
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ink/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:inset-y-0 lg:left-0 lg:right-auto lg:w-24 lg:border-t-0 lg:border-r lg:pb-0"
+      className="fixed inset-x-0 bottom-[var(--install-banner-height,0px)] z-40 border-t border-line bg-ink/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:inset-y-0 lg:bottom-0 lg:left-0 lg:right-auto lg:w-24 lg:border-t-0 lg:border-r lg:pb-0"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around lg:h-full lg:flex-col lg:justify-center lg:gap-4">
         {tabs.map((tab) => {

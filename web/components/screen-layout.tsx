@@ -20,9 +20,12 @@ export function ScreenLayout({
   wide?: boolean;
 }) {
   const isVisitor = useCurrentUser().data === null;
-  const nav = isVisitor ? 'pb-24' : 'pb-24 lg:pb-8 lg:pl-24';
+  // The install banner's height comes on top while it shows, so the end of the page scrolls clear of it.
+  const nav = isVisitor
+    ? 'pb-24'
+    : 'pb-[calc(6rem+var(--install-banner-height,0px))] lg:pb-[calc(2rem+var(--install-banner-height,0px))] lg:pl-24';
   return (
-    <div className={`min-h-dvh ${withNav ? nav : 'pb-8'}`}>
+    <div className={`min-h-dvh ${withNav ? nav : 'pb-[calc(2rem+var(--install-banner-height,0px))]'}`}>
       {header}
       <main className={`mx-auto w-full px-4 pt-4 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>{children}</main>
       {withNav ? isVisitor ? <VisitorBar /> : <BottomNav /> : null}

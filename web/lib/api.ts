@@ -29,16 +29,36 @@ function parseJson(text: string): unknown {
   }
 }
 
+const unauthenticatedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the server answers 401 for want of a session (every 401 but a refused
+ * password, `INVALID_CREDENTIALS`): the session ended elsewhere, expired or its account was deleted.
+ * web/lib/query-client.ts signs the app out then. Returns the unsubscribe function.
+ */
+export function onUnauthenticated(listener: () => void): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+/** Whether `error` says the request had no valid session (401 other than a wrong password). */
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code !== 'INVALID_CREDENTIALS';
+}
+
 /**
  * The ApiError for a non-OK response: `code`, `message` and `field` from its JSON body, or the body
- * text (else the status text) as the message. Reads the body.
+ * text (else the status text) as the message. Reads the body. Every API error passes here, so a 401
+ * without a session is announced here too (`onUnauthenticated`).
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text();
   const json = parseJson(text);
   const body =
     json && typeof json === 'object' ? (json as Partial<ApiErrorBody>) : { message: text || undefined };
-  return new ApiError(response.status, body, response.statusText);
+  const error = new ApiError(response.status, body, response.statusText);
+  if (isUnauthenticated(error)) for (const listener of [...unauthenticatedListeners]) listener();
+  return error;
 }
 
 /** Extras of one request: more headers (e.g. `Idempotency-Key` on payments) and an abort signal. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginRequest, SignupRequest } from '../../contract/auth';
 import { ApiError, api } from './api';
 import { clearOfflineData } from './pwa/offline-cache';
@@ -55,19 +55,43 @@ export function useSignup() {
 }
 
 /**
- * POST /api/auth/logout, then clears every cached query so no signed-in data outlives the session, and
- * the offline copies of saved stories and queued progress (issue 11 §1: removed at logout).
+ * Ends the session on this device: the current user becomes null (the app shows the splash, or the
+ * public page when the path is one), every other cached query is cancelled and removed so no
+ * signed-in data outlives the session, and the offline copies of saved stories and queued progress are
+ * deleted (ADR 0018: an offline start must never show the old session). Resolves once they are.
+ */
+export async function endSession(queryClient: QueryClient): Promise<void> {
+  const isOther = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== currentUserKey[0];
+  queryClient.setQueryData(currentUserKey, null);
+  await queryClient.cancelQueries({ predicate: isOther });
+  queryClient.removeQueries({ predicate: isOther });
+  await clearOfflineData().catch((error: unknown) => console.error('Clearing offline data failed', error));
+}
+
+/**
+ * Signs the app out once when a request finds the session gone (a 401 from any request, web/lib/api.ts
+ * `onUnauthenticated`) while it still shows someone signed in: `endSession`, so the splash appears
+ * instead of screens asking again for what a missing session cannot get. Later 401s, and those of a
+ * visitor, change nothing. Returns the unsubscribe function.
+ */
+export function endSessionOnUnauthenticated(
+  queryClient: QueryClient,
+  subscribe: (listener: () => void) => () => void,
+): () => void {
+  return subscribe(() => {
+    if (!queryClient.getQueryData<CurrentUser | null>(currentUserKey)) return;
+    void endSession(queryClient);
+  });
+}
+
+/**
+ * POST /api/auth/logout, then `endSession`: no cached query, offline copy or queued progress outlives
+ * the session (issue 11 §1: removed at logout).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ ok: true }>('/api/auth/logout'),
-    onSuccess: () => {
-      queryClient.setQueryData(currentUserKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-      return clearOfflineData().catch((error: unknown) =>
-        console.error('Clearing offline data failed', error),
-      );
-    },
+    onSuccess: () => endSession(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '../../contract/ws';
+import { WS_CLOSE_SESSION_ENDED } from '../../contract/ws-codes';
 import {
   backoffDelay,
   type FrameParser,
@@ -31,9 +32,9 @@ class FakeSocket implements SocketLike {
     this.readyState = 1;
     this.onopen?.({});
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.({ code });
   }
   receive(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
@@ -207,6 +208,19 @@ describe('LiveSocket', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('does not reconnect a socket whose session ended, until a screen holds it anew', () => {
+    const client = makeClient();
+    client.holdConnection();
+    latest().open();
+    latest().drop(WS_CLOSE_SESSION_ENDED); // signed out elsewhere, or the account deleted
+    expect(client.state).toBe('idle');
+    client.retryNow(); // the browser coming back online does not revive it either
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    client.holdConnection(); // signed in again
+    expect(sockets).toHaveLength(2);
+  });
+
   it('hands parsed frames to listeners and ignores the rest', () => {
     const client = makeClient();
     const frames: ServerFrame[] = [];
@@ -264,6 +278,20 @@ describe('LiveSocket', () => {
     client.retryNow();
     expect(sockets).toHaveLength(2);
     expect(client.state).toBe('connecting');
+  });
+
+  it('makes no attempt while the browser is offline, and connects once it is back', () => {
+    let isOnline = true;
+    const client = makeClient(() => 1, { isOnline: () => isOnline });
+    client.holdConnection();
+    isOnline = false;
+    latest().drop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1); // no attempt during a minute offline
+    expect(client.state).toBe('reconnecting');
+    isOnline = true;
+    client.retryNow(); // the `online` event
+    expect(sockets).toHaveLength(2);
   });
 
   it('notifies state listeners on each change', () => {

@@ -1,4 +1,6 @@
 import type { ClientFrame, ServerFrame } from '../../contract/ws';
+import { WS_CLOSE_SESSION_ENDED } from '../../contract/ws-codes';
+import { type BackoffOptions, backoffDelay as exponentialBackoff } from './backoff';
 
 /** `connecting` (first attempt), `open`, `reconnecting` (waiting to retry) or `idle` (no room wanted). */
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
@@ -9,24 +11,14 @@ export interface ChapterRoom {
   chapterId: number;
 }
 
-export interface BackoffOptions {
-  /** Delay before the first retry, ms. */
-  baseMs: number;
-  /** Longest delay, ms. */
-  capMs: number;
-}
+export type { BackoffOptions };
 
+/** The socket's reconnect backoff: 0.5 s doubling up to 30 s (web/lib/backoff.ts). */
 export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 500, capMs: 30_000 };
 
-/**
- * The wait before reconnect attempt `attempt` (0 for the first retry), in ms: exponential
- * (`baseMs * 2^attempt`, capped at `capMs`) with "equal jitter" (AWS Architecture Blog, "Exponential
- * Backoff And Jitter"): half the step is fixed, half random, so clients that lost the server together
- * do not return together yet never retry at once.
- */
+/** The wait before reconnect attempt `attempt`, in ms (`backoffDelay` of web/lib/backoff.ts). */
 export function backoffDelay(attempt: number, random: () => number, options = DEFAULT_BACKOFF): number {
-  const step = Math.min(options.capMs, options.baseMs * 2 ** Math.min(attempt, 30));
-  return Math.round(step / 2 + random() * (step / 2));
+  return exponentialBackoff(attempt, random, options);
 }
 
 /** Reads a socket message's data as a server frame, or null (web/lib/server-frame.ts). */
@@ -62,6 +54,11 @@ export interface LiveSocketOptions {
   clearTimer?: (timer: unknown) => void;
   /** Loads the frame parser; by default it is imported on first need (tests pass one at once). */
   loadParser?: () => Promise<FrameParser> | FrameParser;
+  /**
+   * Whether the browser has a network (`navigator.onLine` in the app): while it has none no attempt is
+   * made, and `retryNow` (called on the `online` event) connects again. Always true by default.
+   */
+  isOnline?: () => boolean;
 }
 
 const OPEN = 1;
@@ -70,8 +67,9 @@ const roomKey = (room: ChapterRoom) => `${room.storyId}:${room.chapterId}`;
 /**
  * One WebSocket to /ws shared by every screen. It connects while some screen holds a room, reconnects
  * after a drop with capped exponential backoff and jitter, and re-joins the current room after each
- * reconnect. The server keeps one room per client (contract/ws.ts), so of the rooms held the latest is
- * joined; releasing it falls back to the one held before. Frames that do not parse are ignored; frames
+ * reconnect; while the browser is offline it makes no attempt and waits for the network. The server
+ * keeps one room per client (contract/ws.ts), so of the rooms held the latest is joined; releasing it
+ * falls back to the one held before. Frames that do not parse are ignored; frames
  * that arrive while the parser loads are delivered in order once it is here.
  */
 export class LiveSocket {
@@ -86,6 +84,11 @@ export class LiveSocket {
   private connectionHolders = 0;
   /** The room the server has been asked to join on the open socket. */
   private joined: ChapterRoom | null = null;
+  /**
+   * The server closed the socket because its session ended (`session_ended`, WS_CLOSE_SESSION_ENDED):
+   * no reconnecting with it until a screen holds the socket anew (e.g. after signing in again).
+   */
+  private isSessionEnded = false;
   private readonly frameListeners = new Set<(frame: ServerFrame) => void>();
   private parseFrame: FrameParser | null = null;
   private isParserLoading = false;
@@ -102,6 +105,7 @@ export class LiveSocket {
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       loadParser: importFrameParser,
+      isOnline: () => true,
       ...options,
     };
   }
@@ -138,6 +142,7 @@ export class LiveSocket {
     }
     this.cancelIdleClose();
     this.ensureParser(); // a room's first frame ("joined") comes at once
+    this.isSessionEnded = false;
     this.ensureConnected();
     this.syncRoom();
     let isReleased = false;
@@ -160,6 +165,7 @@ export class LiveSocket {
   holdConnection(): () => void {
     this.connectionHolders += 1;
     this.cancelIdleClose();
+    this.isSessionEnded = false;
     this.ensureConnected();
     let isReleased = false;
     return () => {
@@ -177,7 +183,7 @@ export class LiveSocket {
 
   /** Retries now (e.g. the browser came back online), forgetting the backoff so far. */
   retryNow(): void {
-    if (!this.isWanted || this.socket) return;
+    if (!this.isWanted || this.socket || this.isSessionEnded) return;
     this.clearRetry();
     this.attempt = 0;
     this.connect();
@@ -203,6 +209,11 @@ export class LiveSocket {
   }
 
   private connect(): void {
+    if (!this.options.isOnline()) {
+      // No network: an attempt would fail at once, again and again; `retryNow` comes with `online`.
+      this.setState('reconnecting');
+      return;
+    }
     this.setState(this.attempt === 0 ? 'connecting' : 'reconnecting');
     let socket: SocketLike;
     try {
@@ -231,17 +242,22 @@ export class LiveSocket {
     socket.onerror = () => {
       // A close event always follows; reconnecting happens there.
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.joined = null;
-      if (this.isWanted) this.scheduleRetry();
+      // Signed out (here or elsewhere) or the account deleted: the server would refuse a new socket.
+      this.isSessionEnded = (event as { code?: number } | null)?.code === WS_CLOSE_SESSION_ENDED;
+      if (this.isWanted && !this.isSessionEnded) this.scheduleRetry();
       else this.setState('idle');
     };
   }
 
   private deliver(parse: FrameParser, data: unknown): void {
     const frame = parse(data);
+    if (frame?.type === 'left_chapter' && this.joined?.chapterId === frame.chapterId) {
+      this.joined = null; // the server took us out (access lost): a later hold of it joins again
+    }
     if (frame) for (const listener of [...this.frameListeners]) listener(frame);
   }
 
@@ -350,6 +366,7 @@ export function getLiveSocket(): LiveSocket {
     const socket = new LiveSocket({
       url: () => liveSocketUrl(window.location),
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      isOnline: () => navigator.onLine,
     });
     window.addEventListener('online', () => socket.retryNow());
     shared = socket;

@@ -54,12 +54,35 @@ describe('paginate', () => {
   const text = makeText(3000);
   const mobile = layoutFor({ width: 390, height: 844 }, 16);
 
-  it('puts at least 50 words on every page but the last', () => {
-    for (const layout of [mobile, layoutFor({ width: 320, height: 260 }, 24, 2)]) {
+  it('puts at least 50 words on every page but the last where the area holds them', () => {
+    for (const layout of [mobile, layoutFor({ width: 820, height: 1180 }, 24, 2)]) {
       const pages = paginateText(text, layout);
       expect(pages.length).toBeGreaterThan(1);
       for (const page of pages.slice(0, -1))
         expect(page.wordCount).toBeGreaterThanOrEqual(MIN_WORDS_PER_PAGE);
+    }
+  });
+
+  it('never cuts a line: in phone landscape with the largest type pages hold fewer words instead', () => {
+    // 844 x 390 in landscape leaves a page area about 560 x 220 px: four lines of 24 px type at 2.0.
+    const landscape: PageLayout = {
+      width: 560,
+      height: 220,
+      lineHeight: 48,
+      blockGap: 19,
+      measure: monospace(24),
+    };
+    const pages = paginateText(text, landscape);
+    expect(pages.flatMap(pageWords)).toEqual(text.split(/\s+/));
+    for (const page of pages) {
+      const lines = page.blocks.reduce(
+        (sum, b) =>
+          sum + wrapLines(tokenizeParagraph(b.text), landscape.width, landscape.measure).ends.length,
+        0,
+      );
+      expect(
+        lines * landscape.lineHeight + (page.blocks.length - 1) * landscape.blockGap,
+      ).toBeLessThanOrEqual(landscape.height);
     }
   });
 

@@ -5,7 +5,8 @@
  *
  * The model mirrors how the browser lays the page out: paragraphs stacked with a fixed gap, each
  * wrapped greedily at spaces (or between CJK characters) with a fixed line height. Words are never
- * split, and a page is only closed once it holds at least `minWords` words.
+ * split, and a page never holds more lines than its area shows: a cut line is text the reader cannot
+ * read, so where 50 words do not fit (a phone in landscape with the largest type) pages hold fewer.
  */
 
 /** Width in px of `text` in the body (or heading) font. */
@@ -43,7 +44,10 @@ export interface PageLayout {
   measure: MeasureText;
   /** Height in px taken by the chapter heading at the top of the first page (0 when none). */
   headingHeight?: number;
-  /** Minimum words on any page but the last (spec section 9: 50). */
+  /**
+   * Words a page keeps when moving a paragraph's stray first or last line to the next page (50): the
+   * floor of spec section 9 for every page but the last wherever the area holds that many.
+   */
   minWords?: number;
 }
 
@@ -204,10 +208,12 @@ export function measureBlockHeight(
 }
 
 /**
- * Splits tokenized paragraphs into pages that fit `layout`. Every page but the last holds at least
- * `layout.minWords` words (default 50), even if it then overflows the page area (tiny screens, huge
- * fonts); words stay in order and none is lost or repeated. A paragraph's single first or last line
- * is kept with its neighbour where possible. Runs in time linear in the word count.
+ * Splits tokenized paragraphs into pages that fit `layout`: a page never overflows its area (only a
+ * line alone on a page may, when the area is lower than one line). Where the area holds
+ * `layout.minWords` words (default 50) every page but the last holds at least that many; where it does
+ * not (tiny screens, huge fonts) pages hold what fits rather than cut their last lines. Words stay in
+ * order and none is lost or repeated. A paragraph's single first or last line is kept with its
+ * neighbour where the page keeps `minWords`. Runs in time linear in the word count.
  * Always returns at least one page.
  */
 export function paginate(paragraphs: TokenizedParagraph[], layout: PageLayout): Page[] {
@@ -249,7 +255,7 @@ export function paginate(paragraphs: TokenizedParagraph[], layout: PageLayout): 
       const isBlockStart = blockEnd === blockStart;
       const cost = rowHeight(line) + (isBlockStart && hasBlock ? layout.blockGap : 0);
       const pageWords = page.wordCount + (blockEnd - blockStart);
-      if (used + cost > layout.height && pageWords >= minWords) {
+      if (used + cost > layout.height && pageWords > 0) {
         // Widows and orphans: never leave a paragraph's last line alone at the top of a page, or its
         // first line alone at the bottom, when moving a line keeps the page at minWords or more.
         const linesOnPage = line - blockFirstLine;

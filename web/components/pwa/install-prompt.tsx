@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consumeInstallPrompt, installPromptEvent, onInstallPromptChange } from '../../lib/pwa/install-event';
 import {
   dismissalUntil,
@@ -38,17 +38,45 @@ function isStandalone(): boolean {
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
 }
 
+/** The CSS variable holding the banner's height in px while it shows (absent, so 0px, otherwise). */
+const INSTALL_BANNER_HEIGHT_VAR = '--install-banner-height';
+
+/**
+ * Publishes the height of the element given to the returned callback ref as INSTALL_BANNER_HEIGHT_VAR
+ * on <html> while it is mounted, following its size. What sits at the bottom of the screen stands on it
+ * (the bottom navigation, the message composer, the reader's chapter navigation, toasts) and pages
+ * leave that much room below their end, so the banner covers no control.
+ */
+function usePublishedHeight() {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    const root = document.documentElement.style;
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) {
+      root.removeProperty(INSTALL_BANNER_HEIGHT_VAR);
+      return;
+    }
+    const publish = () => root.setProperty(INSTALL_BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
+    publish();
+    observer.current = new ResizeObserver(publish);
+    observer.current.observe(element);
+  }, []);
+}
+
 /**
  * The PWA install banner (spec sections 2, 4 and 9), for a signed-in user: appears 3 s after load when
  * not running installed and no dismissal is stored. "Install" opens the browser's install prompt, or
  * on iOS / without one the manual instructions dialog; an accepted install stores a permanent
- * dismissal; "Later" and the dialog's "Got it!" store a dismissal 30 days ahead.
+ * dismissal; "Later" and the dialog's "Got it!" store a dismissal 30 days ahead. It is the lowest bar
+ * of the screen, and its height is reserved (`usePublishedHeight`): it never covers a control.
  */
 export function InstallPrompt() {
   const [isVisible, setIsVisible] = useState(false);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const promptEvent = useSyncExternalStore(onInstallPromptChange, installPromptEvent, () => null);
   const isIos = isIosDevice(navigator.userAgent, navigator.maxTouchPoints);
+  const bannerRef = usePublishedHeight();
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -85,10 +113,11 @@ export function InstallPrompt() {
   return (
     <>
       <section
+        ref={bannerRef}
         aria-label="Install Storyloom"
-        className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 mx-auto max-w-md rounded-2xl border border-line bg-panel p-4 shadow-2xl lg:bottom-4"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-panel px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl"
       >
-        <div className="flex items-start gap-3">
+        <div className="mx-auto flex max-w-md items-start gap-3">
           <img src="/icon-192.png" alt="" width={40} height={40} className="size-10 shrink-0 rounded-xl" />
           <div className="min-w-0 flex-1">
             <h2 className="text-sm font-semibold text-white">Install Storyloom</h2>
@@ -105,7 +134,7 @@ export function InstallPrompt() {
             <X className="size-5" aria-hidden />
           </button>
         </div>
-        <div className="mt-3 flex justify-end gap-2">
+        <div className="mx-auto mt-2 flex max-w-md justify-end gap-2">
           <Button size="sm" variant="ghost" onClick={dismissFor30Days}>
             Later
           </Button>

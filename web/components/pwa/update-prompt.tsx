@@ -36,7 +36,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[60] mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-line bg-panel p-3 shadow-2xl lg:bottom-4"
+      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom)+var(--install-banner-height,0px))] z-[60] mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-line bg-panel p-3 shadow-2xl lg:bottom-4"
     >
       <RefreshCw className="size-5 shrink-0 text-accent-soft" aria-hidden />
       <p className="min-w-0 flex-1 text-sm text-white">A new version is available</p>

@@ -1,6 +1,7 @@
 import { Inbox, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
+import { isNetworkError } from '../../lib/retry-policy';
 import { Button } from './button';
 
 /** An empty list or screen: icon, heading, optional text and actions. */
@@ -30,9 +31,20 @@ export function EmptyState({
   );
 }
 
-/** The message to show for a failed request: the server's own message when there is one. */
+/**
+ * What a request that got no answer says (offline, or the server down): what still works offline
+ * (ADR 0018: saved stories), instead of the browser's "Failed to fetch".
+ */
+export const UNREACHABLE_MESSAGE =
+  "Storyloom can't be reached right now. Stories saved to your Library stay readable offline.";
+
+/**
+ * The message to show for a failed request: the server's own message when there is one,
+ * UNREACHABLE_MESSAGE when no answer came.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage || error.message;
+  if (isNetworkError(error)) return UNREACHABLE_MESSAGE;
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
 }

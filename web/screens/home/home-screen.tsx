@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Story } from '../../../contract/stories';
 import { GenreChips } from '../../components/genre-chips';
+import { OfflineNotice } from '../../components/pwa/offline-notice';
 import { PullToRefresh } from '../../components/pwa/pull-to-refresh';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenLayout } from '../../components/screen-layout';
@@ -28,7 +29,10 @@ export function HomeScreen() {
   const search = useStorySearch(debouncedQuery, genre);
   const isSearching = debouncedQuery.trim() !== '';
   const subscribed = useQuery<Story[]>({ queryKey: subscribedKey });
-  const shelvesPending = trending.isPending || search.isPending || subscribed.isPending;
+  const shelves = [trending, search, subscribed];
+  const shelvesPending = shelves.some((q) => q.isPending);
+  // Offline the shelves wait for the network (their first try failed): say so rather than shimmer.
+  const isWaitingForNetwork = shelves.some((q) => q.isPending && q.fetchStatus === 'paused');
 
   const refresh = async () => {
     setIsRefreshing(true);
@@ -65,7 +69,9 @@ export function HomeScreen() {
         ) : (
           <>
             <FeaturedCreators />
-            {shelvesPending ? (
+            {isWaitingForNetwork ? (
+              <OfflineNotice />
+            ) : shelvesPending ? (
               // One block taller than the screen while the shelves load, replaced by all of them at
               // once: shelves appearing one by one pushed what was on screen down (CLS, issue 13).
               <div
@@ -80,7 +86,7 @@ export function HomeScreen() {
               </div>
             ) : (
               <>
-                <SubscriptionShelf onRead={reader.open} />
+                <SubscriptionShelf stories={subscribed.data ?? []} onRead={reader.open} />
                 <PremiumShelf trending={trending.data ?? []} onRead={reader.open} />
                 <FreePreviewShelf stories={search.data ?? []} onRead={reader.open} />
               </>

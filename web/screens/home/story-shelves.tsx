@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Story } from '../../../contract/stories';
@@ -28,12 +27,19 @@ export function isFreeStory(story: Story): boolean {
 export const subscribedKey = [`/api/stories/subscribed?limit=${SUBSCRIPTION_FEED_SIZE}`] as const;
 
 /**
- * From Your Subscriptions (spec section 2): the first 3 stories by subscribed authors, each with a
- * "Read Premium Content" button. Hidden while loading, on error and when empty.
+ * From Your Subscriptions (spec section 2): the first 3 of `stories` (by subscribed authors, loaded by
+ * the home screen), each with a "Read Premium Content" button. Hidden when empty. It holds no query of
+ * its own: mounted when the home screen's shelves stop loading, a second observer re-fetched a failed
+ * query on mount, which put the shelves back to loading and unmounted it, in a loop.
  */
-export function SubscriptionShelf({ onRead }: { onRead: (storyId: number) => void }) {
-  const stories = useQuery<Story[]>({ queryKey: subscribedKey });
-  const items = stories.data?.slice(0, SUBSCRIPTION_FEED_SIZE) ?? [];
+export function SubscriptionShelf({
+  stories,
+  onRead,
+}: {
+  stories: Story[];
+  onRead: (storyId: number) => void;
+}) {
+  const items = stories.slice(0, SUBSCRIPTION_FEED_SIZE);
   if (items.length === 0) return null;
   return (
     <HubSection title="From Your Subscriptions">

@@ -137,7 +137,7 @@ export function MessagesScreen({ username }: { username: string }) {
           <div ref={bottom} />
           <form
             onSubmit={submit}
-            className="fixed inset-x-0 bottom-16 z-30 border-t border-line bg-ink/95 px-3 py-2 backdrop-blur lg:bottom-0 lg:left-24"
+            className="fixed inset-x-0 bottom-[calc(4rem+var(--install-banner-height,0px))] z-30 border-t border-line bg-ink/95 px-3 py-2 backdrop-blur lg:bottom-[var(--install-banner-height,0px)] lg:left-24"
           >
             {thread.data.canMessage ? (
               <div className="mx-auto flex max-w-3xl items-end gap-2">

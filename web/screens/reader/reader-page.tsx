@@ -121,7 +121,8 @@ export function ReaderPage(props: ReaderPageProps) {
           )}
         </div>
       </div>
-      <p className="py-1 text-center text-xs opacity-85">
+      {/* On a short screen (a phone in landscape) the footer's "Pg n/N" says it: the line goes to text. */}
+      <p className="py-1 text-center text-xs opacity-85 [@media(max-height:480px)]:hidden">
         {pages ? `Page ${pageIndex + 1} of ${pages.length}` : '\u00a0'}
       </p>
     </div>

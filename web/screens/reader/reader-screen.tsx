@@ -22,7 +22,8 @@ export function ReaderScreen({ storyId }: { storyId: number }) {
 
   return (
     <div
-      className="flex min-h-dvh flex-col"
+      // The install banner's height below the chapter navigation, which stands on it while it shows.
+      className="flex min-h-dvh flex-col pb-[var(--install-banner-height,0px)]"
       style={{ backgroundColor: theme.backgroundColor, color: theme.textColor }}
     >
       {data.status === 'ready' && data.toc.length > 0 ? (

@@ -1,5 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage, UNREACHABLE_MESSAGE } from '../../components/ui/states';
+import { useOnline } from '../../lib/pwa/use-online';
 
 const button =
   'h-11 rounded-full border border-current/25 px-5 font-medium text-sm transition-colors hover:bg-current/10';
@@ -13,12 +15,18 @@ function FullScreenMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shown while the story, its contents and the saved progress load (or, with `label`, a chapter). */
+/**
+ * Shown while the story, its contents and the saved progress load (or, with `label`, a chapter).
+ * Offline, loading waits for the network (web/lib/query-client.ts), and the screen says so and what is
+ * readable meanwhile.
+ */
 export function ReaderLoading({ label = 'Loading story...' }: { label?: string }) {
+  const isOnline = useOnline();
   return (
     <FullScreenMessage>
       <LoaderCircle className="size-8 animate-spin opacity-70" aria-hidden />
       <p role="status">{label}</p>
+      {isOnline ? null : <p className="max-w-sm text-sm opacity-80">{UNREACHABLE_MESSAGE}</p>}
     </FullScreenMessage>
   );
 }
@@ -64,10 +72,7 @@ export function ReaderError(props: {
       <ReaderNotFound onHome={props.onBack} homeLabel="Back to Stories" />
     );
   }
-  const message =
-    'serverMessage' in props.error && typeof props.error.serverMessage === 'string'
-      ? props.error.serverMessage
-      : props.error.message;
+  const message = errorMessage(props.error);
   return (
     <FullScreenMessage>
       <h2 className="font-semibold text-xl">Couldn't open this story</h2>

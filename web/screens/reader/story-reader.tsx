@@ -172,7 +172,7 @@ export function StoryReader(props: StoryReaderProps) {
       </main>
       <nav
         aria-label="Chapters"
-        className="sticky bottom-0 border-t border-current/10 backdrop-blur"
+        className="sticky bottom-[var(--install-banner-height,0px)] border-t border-current/10 backdrop-blur"
         style={{ backgroundColor: `${theme.backgroundColor}e6` }}
       >
         <div className="mx-auto flex max-w-[42rem] items-center justify-between gap-3 px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
@@ -202,7 +202,7 @@ export function StoryReader(props: StoryReaderProps) {
           storyId={story.id}
           chapterId={chapter.id}
           storyAuthorId={story.authorId}
-          frameClassName="fixed inset-x-3 top-20 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20"
+          frameClassName="fixed inset-x-3 top-20 bottom-[calc(4.75rem+env(safe-area-inset-bottom)+var(--install-banner-height,0px))] z-20"
         />
       )}
       <LazyChapterTocDialog

@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
 import { downloadAccountExport } from '../../lib/account';
 import { ApiError, apiRequest } from '../../lib/api';
+import { endSession } from '../../lib/auth';
 import { showErrorToast, showToast } from '../../lib/toast';
 
 /**
@@ -68,9 +69,10 @@ function DeleteAccountDialog({
   const remove = useMutation({
     mutationFn: (body: z.output<typeof ZDeleteForm>) => apiRequest('DELETE', '/api/account', body),
     onSuccess: () => {
-      queryClient.clear();
       showToast('Account Deleted', 'Your account and your data have been deleted.');
-      navigate('/');
+      // To the splash, signed out: nothing of the account stays cached to be asked for again.
+      navigate('/', { replace: true });
+      return endSession(queryClient);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {

@@ -34,7 +34,13 @@ interface ChapterChatPanelProps {
  */
 export function ChapterChatPanel(props: ChapterChatPanelProps) {
   const { storyId, chapterId, chat, me } = props;
-  const live = useChapterChatLive({ storyId, chapterId, myUserId: me?.id ?? null, chat });
+  const live = useChapterChatLive({
+    storyId,
+    chapterId,
+    myUserId: me?.id ?? null,
+    chat,
+    isLive: !props.needsSignIn,
+  });
   const moderation = useModeration(me?.id ?? null, props.storyAuthorId);
   const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

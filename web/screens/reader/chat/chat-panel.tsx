@@ -21,7 +21,8 @@ const PAGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', ' ']
 /**
  * The open "Chapter Discussion" panel (spec section 2): title, connection dot, close button, then
  * "Chat works without live connection." while the socket is down (not while it first connects), the
- * messages and the input.
+ * messages and the input. A `connection` of null (a signed-out reader, who gets no socket) shows
+ * "Sign in to chat" instead of a connection state.
  * Escape closes it; page-turning keys typed inside it stay inside it.
  */
 export function ChatPanel({
@@ -34,7 +35,7 @@ export function ChatPanel({
   announcement,
 }: {
   id: string;
-  connection: ConnectionState;
+  connection: ConnectionState | null;
   headingRef: Ref<HTMLHeadingElement>;
   onClose: () => void;
   children: ReactNode;
@@ -66,10 +67,14 @@ export function ChatPanel({
         >
           Chapter Discussion
         </h2>
-        <span className="flex items-center gap-1.5 text-xs text-neutral-400">
-          <span aria-hidden="true" className={`size-2.5 rounded-full ${dotColors[connection]}`} />
-          <span>{connectionLabels[connection]}</span>
-        </span>
+        {connection === null ? (
+          <span className="text-xs text-neutral-400">Sign in to chat</span>
+        ) : (
+          <span className="flex items-center gap-1.5 text-xs text-neutral-400">
+            <span aria-hidden="true" className={`size-2.5 rounded-full ${dotColors[connection]}`} />
+            <span>{connectionLabels[connection]}</span>
+          </span>
+        )}
         <button
           type="button"
           aria-label="Close chat"
