@@ -31,6 +31,8 @@ async function chooseTheme(panel: Locator, theme: string): Promise<void> {
 }
 
 test('the main screens have no WCAG 2.1 A/AA violations at 390x844', async ({ page }) => {
+  // About forty screens, each scanned by axe: a minute and a half on a quiet machine, more on a busy one.
+  test.setTimeout(240_000);
   // Radix and the readers animate only without reduced motion: scans then see settled colours.
   await page.emulateMedia({ reducedMotion: 'reduce' });
 

@@ -165,18 +165,26 @@ function SplashGate() {
   );
 }
 
-/** After sign-in, goes once to the deep link remembered while signed out. */
-function useReturnToRememberedPath(navigate: (to: string, options?: { replace?: boolean }) => void): void {
+/**
+ * After sign-in, goes once to the deep link remembered while signed out. Only from home, where the
+ * sign-in form leaves the user: a page opened by its own address (a typed or followed link) wins, and the
+ * remembered path is dropped.
+ */
+function useReturnToRememberedPath(
+  location: string,
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the signed-in routes first mount
   useEffect(() => {
     const target = takeReturnPath();
-    if (target) navigate(target, { replace: true });
+    if (target && location === '/') navigate(target, { replace: true });
   }, [navigate]);
 }
 
 /** The signed-in route table (spec section 2), twins redirected to their canonical path. */
 function SignedInRoutes() {
-  const [, navigate] = useLocation();
-  useReturnToRememberedPath(navigate);
+  const [location, navigate] = useLocation();
+  useReturnToRememberedPath(location, navigate);
   return (
     <Suspense fallback={<Spinner fullScreen />}>
       <Suspense fallback={null}>
