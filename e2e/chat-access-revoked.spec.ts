@@ -60,7 +60,11 @@ test('a tab whose session is signed out is told so', async ({ browser, baseURL }
   const chat = reader.page.getByRole('region', { name: 'Chapter Discussion' });
   await expect(chat.getByText('Live', { exact: true })).toBeVisible(); // the socket is open
   // This very session signed out through the API, as another tab of it would: the socket hears it.
+  // Watched from before the sign-out: the toast is brief, and a busy machine may answer the request late.
+  const told = reader.page.waitForSelector('[data-sonner-toast]:has-text("You were signed out")', {
+    state: 'attached',
+  });
   expect((await reader.page.request.post('/api/auth/logout')).status()).toBe(200);
-  await expect(reader.page.getByText(/You were signed out/)).toBeVisible();
+  await told;
   await reader.page.context().close();
 });
