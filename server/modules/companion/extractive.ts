@@ -1,23 +1,20 @@
 import type { WinkMethods } from 'wink-nlp';
+import { englishNlp } from '../../lib/english-nlp.js';
 
 /*
- * Extractive summaries for the recap without an AI endpoint (issue 14 §1): the most informative
- * sentences of a chapter, chosen by wink-nlp's sentence-wise importance (a well-kept NLP library, not
- * heuristics of our own; see ADR 0023). English model; on other languages it still splits sentences
+ * Extractive summaries for the recap without an AI endpoint (docs/reference/reading.md#recap): the most
+ * informative sentences of a chapter, chosen by wink-nlp's sentence-wise importance (a well-kept NLP library,
+ * not heuristics of our own; see ADR 0023). English model; on other languages it still splits sentences
  * and ranks them by shared words, less well.
  */
 
-let nlp: Promise<WinkMethods> | undefined;
-
 /**
- * wink-nlp with its English web model, imported on first use (~150 ms and ~28 MB, once per process):
- * a server that never makes an extractive recap never loads it (issue 13's memory after start).
+ * wink-nlp with its English web model, loaded on first use (~150 ms and ~28 MB, once per process) and
+ * shared with the offline writer (`server/lib/english-nlp.ts`): a server that never makes an extractive
+ * recap never loads it (docs/reference/performance.md#memory, memory after start).
  */
-function engine(): Promise<WinkMethods> {
-  nlp ??= Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]).then(([wink, model]) =>
-    wink.default(model.default),
-  );
-  return nlp;
+async function engine(): Promise<WinkMethods> {
+  return englishNlp();
 }
 
 /** A sentence of a chapter: its 0-based index in the chapter, its text and wink's importance (0..1). */

@@ -1,7 +1,8 @@
 import type { WritingBrief } from '../writing-brief.js';
 import { ALL_BANKS, type GenreBank } from './genre-banks/index.js';
 import { EXTRA_FEMALE_NAMES, EXTRA_MALE_NAMES, HONORIFICS } from './name-words.js';
-import { findNames, type NameHit, pronounsInText } from './names.js';
+import { findNames, type NameHit } from './names.js';
+import { pronounsInText } from './pronouns.js';
 import { hashString, type Rng } from './rng.js';
 
 /** A pronoun set; templates read it as `{P.they}`, `{P.them}`, `{P.their}`, `{P.themself}`. */
@@ -35,10 +36,8 @@ export interface Cast {
 /** The most named characters a chapter takes from the brief (P, C, O and two extras). */
 const MAX_NAMED = 5;
 
-const FEMALE = new Set(
-  [...ALL_BANKS.flatMap((b) => b.femaleNames), ...EXTRA_FEMALE_NAMES.split(/\s+/)].map(lower),
-);
-const MALE = new Set([...ALL_BANKS.flatMap((b) => b.maleNames), ...EXTRA_MALE_NAMES.split(/\s+/)].map(lower));
+const FEMALE = new Set([...ALL_BANKS.flatMap((b) => b.femaleNames), ...EXTRA_FEMALE_NAMES].map(lower));
+const MALE = new Set([...ALL_BANKS.flatMap((b) => b.maleNames), ...EXTRA_MALE_NAMES].map(lower));
 
 /** Whether `word` is a given name the writer knows (any bank's, or a common English one). */
 export function isKnownName(word: string): boolean {

@@ -4,8 +4,7 @@ import type { Draft, Role } from './draft.js';
 import { wordCount } from './grammar.js';
 import { writeSentence } from './sentences.js';
 import type { Story } from './story.js';
-import { TIMES } from './templates/common-words.js';
-import type { Beat } from './templates/index.js';
+import { type Beat, TIMES } from './templates/index.js';
 
 /**
  * Paragraph shapes: the beats a paragraph draws its sentences from, in order. A paragraph takes the

@@ -3,7 +3,9 @@ import type { Draft, Role } from './draft.js';
 import { type Filled, fill } from './fill.js';
 import { splitSentences, wordCount } from './grammar.js';
 import { isTense } from './sentences.js';
-import { ANSWERED, ASKED, GENERIC_EXCHANGES, SAID } from './templates/dialogue.js';
+import { DIALOGUE } from './templates/index.js';
+
+const { answered: ANSWERED, asked: ASKED, exchanges: GENERIC_EXCHANGES, said: SAID } = DIALOGUE;
 
 /** Exchanges tried before giving up (each may repeat a sentence already written). */
 const EXCHANGE_TRIES = 6;

@@ -1,8 +1,7 @@
 import type { Character } from './cast.js';
 import type { Draft, Role } from './draft.js';
 import { capitaliseFirst, tidy, withArticle } from './grammar.js';
-import { EMOTIONS } from './templates/common-words.js';
-import { GESTURES, MANNER } from './templates/dialogue.js';
+import { DIALOGUE, EMOTIONS } from './templates/index.js';
 
 /** A filled template: the sentence and the characters it names (their first mention is now used up). */
 export interface Filled {
@@ -155,8 +154,8 @@ function dealtValue(key: string, draft: Draft): string | undefined {
     item: bank.objects.filter((o) => o !== draft.story.obj),
     emotion: EMOTIONS,
     clue: draft.story.clues,
-    manner: MANNER,
-    gesture: GESTURES,
+    manner: DIALOGUE.manner,
+    gesture: DIALOGUE.gestures,
   };
   if (key === 'spot2') {
     const spot = draft.deal('spot2', draft.story.spots);

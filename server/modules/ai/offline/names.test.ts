@@ -35,4 +35,12 @@ describe('findNames', () => {
       { name: 'Ravensgate', kind: 'place' },
     ]);
   });
+
+  it('does not take sentence-initial numbers and function words for names (wink-nlp tags them)', () => {
+    const text =
+      'A piano tuner and a translator swap instruments. Neither wants to give them back. Forty-one years ' +
+      'passed. Nineteen windmills. Four hundred fence posts. Rosa waits.';
+    const hits = findNames(text, 'prose', (word) => word === 'Rosa');
+    expect(hits.map(({ name, kind }) => ({ name, kind }))).toEqual([{ name: 'Rosa', kind: 'person' }]);
+  });
 });

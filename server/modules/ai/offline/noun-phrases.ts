@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { checkData, ZWords } from './data-file.js';
 import { COMMON_WORDS } from './name-words.js';
+import phraseWordsJson from './writing-data/phrase-words.json' with { type: 'json' };
 
 /**
  * Noun phrases pulled out of free text, for keeping an outline's things in the chapter and for
@@ -6,29 +9,27 @@ import { COMMON_WORDS } from './name-words.js';
  * ("the", "a", "her", ...) and the one or two content words after it.
  */
 
-/** Determiners that start a phrase; possessive ones make the phrase belong to someone. */
-const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', 'your', 'its', 'our']);
-const POSSESSIVE = new Set(['his', 'her', 'their', 'my', 'your', 'our']);
-/** Heads that are too vague to carry a chapter ("the same", "the way"). */
-const VAGUE = new Set(
-  `same way other rest time moment end first last thing things world day night morning evening one
-  kind sort part side air while lot truth idea point fact place people man woman something nothing
-  question answer reason shape feeling sense voice face eyes eye hand hands head mind look silence dark
-  light breath words word course matter need chance hour minute minutes hours years days top bottom
-  back front middle edge smile way`.split(/\s+/),
-);
-/** Adjectives that cannot end a phrase ("the old" is not a thing). */
-const ADJECTIVES = new Set(
-  `old young new little small big great dark long last first lost strange hidden secret broken red black
-  white green blue grey gray golden silver whole only final next same empty cold hot ancient`.split(/\s+/),
-);
-/** Heads that name people: "her brother" becomes "Mara's brother", never a key object. */
-const PERSON_HEADS = new Set(
-  `brother sister mother father son daughter wife husband friend uncle aunt cousin king queen lover
-  partner mentor rival captain master mistress teacher grandmother grandfather child children boss`.split(
-    /\s+/,
-  ),
-);
+const ZPhraseWords = z.strictObject({
+  /** Determiners that start a phrase; possessive ones make the phrase belong to someone. */
+  determiners: ZWords,
+  possessives: ZWords,
+  /** Heads that are too vague to carry a chapter ("the same", "the way"). */
+  vagueHeads: ZWords,
+  /** Adjectives that cannot end a phrase ("the old" is not a thing). */
+  adjectives: ZWords,
+  /** Heads that name people: "her brother" becomes "Mara's brother", never a key object. */
+  personHeads: ZWords,
+  /** Heads of setting phrases that can host a scene, besides the place words of proper names. */
+  sceneHeads: ZWords,
+});
+const words = checkData(ZPhraseWords, phraseWordsJson, 'phrase-words.json');
+const DETERMINERS = new Set(words.determiners);
+const POSSESSIVE = new Set(words.possessives);
+const VAGUE = new Set(words.vagueHeads);
+const ADJECTIVES = new Set(words.adjectives);
+const PERSON_HEADS = new Set(words.personHeads);
+/** Heads of setting phrases that can host a scene ("quarry", "lighthouse"), from `writing-data/phrase-words.json`. */
+export const SCENE_HEADS: ReadonlySet<string> = new Set(words.sceneHeads);
 
 /** One phrase: its words without the determiner, and whether it is possessive or names a person. */
 export interface NounPhrase {

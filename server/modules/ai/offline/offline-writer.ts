@@ -5,7 +5,7 @@ import { bankFor } from './genre-banks/index.js';
 import { hashString, Rng } from './rng.js';
 import { proposalIdea, storySummary } from './short-forms.js';
 import { buildStory } from './story.js';
-import { TIMES } from './templates/common-words.js';
+import { TIMES } from './templates/index.js';
 import { chapterTitle, storyTitle } from './titles.js';
 
 /** Chapter length used when a chapter task arrives without a target (the brief says 0 means none). */

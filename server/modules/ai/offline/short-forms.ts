@@ -1,48 +1,31 @@
+import { z } from 'zod';
+import { checkData, ZWords } from './data-file.js';
 import type { Draft } from './draft.js';
 import { fill } from './fill.js';
 import { joinList } from './grammar.js';
+import shortFormsJson from './writing-data/short-forms.json' with { type: 'json' };
 
-/** Summary sentences in the present tense, in story order: premise, turn, stakes. */
-const PREMISES = [
-  'In {where} {P}{role} [wants only to|has spent years trying to|is determined to] {goal}.',
-  '{P}{role} has one purpose in {place}: to {goal}.',
-  'All {P}{role} has ever wanted is to {goal}, and {place} is the last place {P.they} expected to try.',
-];
-const TURNS = [
-  'But when {P.they} [discovers|learns|begins to suspect] that {secret}, {P.they} [must|is forced to] [face|confront|reckon with] {threat}.',
-  'Then {C}{crole} [arrives|returns|turns up] with news that changes everything: {secret}.',
-  'But {threat} [is closing in|will not wait|has other plans], and {C}{crole} knows more than {C.they} [admits|will say].',
-];
-const STAKES = [
-  'With {threat} closing in and {C} [at {P.their} side|keeping secrets of {C.their} own], {P} must decide [who to trust|what {P.they} is willing to lose|how much of the truth {P.they} can bear].',
-  'Now {P} and {C} have [days|one season|very little time] to [set things right|find the truth|get out] before {threat} [reaches them|decides for them|takes everything].',
-];
-
-/** Proposal ideas: a title (what happens) and 2–4 sentences of content. */
-const IDEA_TITLES = [
-  '{P} follows the {obj} to {spot}',
-  '{C} tells the truth about {threat}',
-  '{O} makes {P} an offer',
-  'A stranger recognises the {obj}',
-  '{P} and {C} go back to {spot}',
-  'The secret of the {obj}',
-  '{P} confronts {O} at {spot}',
-];
-const IDEA_OPENINGS = [
-  '{P} [decides|resolves] to [follow|trace] the {obj} to {spot}, [even though|although] {C} [warns against it|begs {P.them} not to].',
-  'After everything that happened, {C} finally tells {P} what {C.they} knows about {threat}.',
-  '{O} [comes to|turns up at|is waiting at] {spot} with an offer {P} [cannot easily refuse|should refuse and might not].',
-  'Someone in {place} recognises the {obj}, and {P} has to decide whether to trust them.',
-];
-const IDEA_TURNS = [
-  'Soon {P.they} [discovers|learns|begins to suspect] that {secret}.',
-  'What {P} learns is worse than {P.they} feared: {secret}.',
-  'The price is steep, and {C} [is not sure|does not believe] {P} should pay it.',
-];
-const IDEA_STAKES = [
-  "It could [change everything|cost {P.them} {C}'s trust|bring {threat} straight to {place}].",
-  'But can {P} [trust {O}|keep it from {C}|live with what {P.they} finds]?',
-];
+const ZShortForms = z.strictObject({
+  /** Summary sentences in the present tense, in story order: premise, turn, stakes. */
+  premises: ZWords,
+  turns: ZWords,
+  stakes: ZWords,
+  /** Proposal ideas: a title (what happens) and 2–4 sentences of content. */
+  ideaTitles: ZWords,
+  ideaOpenings: ZWords,
+  ideaTurns: ZWords,
+  ideaStakes: ZWords,
+});
+/** Templates for summaries and proposal ideas, from `writing-data/short-forms.json`. */
+const {
+  premises: PREMISES,
+  turns: TURNS,
+  stakes: STAKES,
+  ideaTitles: IDEA_TITLES,
+  ideaOpenings: IDEA_OPENINGS,
+  ideaTurns: IDEA_TURNS,
+  ideaStakes: IDEA_STAKES,
+} = checkData(ZShortForms, shortFormsJson, 'short-forms.json');
 
 /**
  * A story summary: 2–4 sentences, at most 600 characters, on the brief's place, setting, characters,

@@ -3,7 +3,7 @@ import { buildCast, type Cast, isKnownName, withoutTitle } from './cast.js';
 import { ALL_BANKS, type GenreBank } from './genre-banks/index.js';
 import { PLACE_WORDS } from './name-words.js';
 import { findNames } from './names.js';
-import { lastQuote, nounPhrases } from './noun-phrases.js';
+import { lastQuote, nounPhrases, SCENE_HEADS } from './noun-phrases.js';
 import type { Rng } from './rng.js';
 
 /**
@@ -114,13 +114,6 @@ function isLocation(words: string): boolean {
   const head = words.split(' ').pop() ?? '';
   return PLACE_WORDS.has(head) || SCENE_HEADS.has(head);
 }
-
-/** Heads of setting phrases that can host a scene, besides the place words of proper names. */
-const SCENE_HEADS = new Set(
-  `farmhouse quarry mine school academy library temple church chapel palace camp cabin ship boat
-  hospital asylum prison hotel office factory mill market harbourfront pier lighthouse garden orchard
-  vineyard cellar attic kitchen ballroom tavern saloon station village outpost settlement ruins`.split(/\s+/),
-);
 
 /** A thing mentioned at least twice in the previous chapter and again near its end ("the lantern"). */
 function repeatedThing(ending: string, lastText: string): string | undefined {

@@ -1,40 +1,27 @@
+import { z } from 'zod';
+import { checkData, ZWords } from './data-file.js';
 import type { Draft } from './draft.js';
 import { titleCase } from './grammar.js';
+import titlesJson from './writing-data/titles.json' with { type: 'json' };
 
 /** Title tags that name a trope or an audience rather than a thing, so they never go in a title. */
 const UNTITLED_TAGS =
   /lovers|burn|family|hea|lgbt|queer|pov|ya|trope|fluff|angst|spicy|clean|triangle|short/i;
 
-/** Story-title patterns: `{N}`/`{N2}` title nouns, `{A}` an adjective, `{Place}`, `{Name}`, `{Tag}`. */
-const STORY_PATTERNS = [
-  'The {A} {N}',
-  'The {N} of {Place}',
-  'The {A} {N} of {Place}',
-  '{Name} and the {A} {N}',
-  'The {N} and the {N2}',
-  'What the {N} Remembers',
-  'Beneath the {A} {N}',
-  'The Last {N} of {Place}',
-  'Where the {N} Ends',
-  'A {N} for {Name}',
-  'The {N} at {Place}',
-  'After the {A} {N}',
-  'A {A} Kind of {N}',
-];
-/** Patterns that take a tag as their noun (tags are often plural: "Dragons", "Secrets"). */
-const TAG_PATTERNS = ['The {Tag} of {Place}', '{Name} and the {Tag}', 'Beyond the {Tag}', 'The {A} {Tag}'];
-/** Chapter-title patterns; `{Obj}` is the key object, `{Spot}` the first scene's spot. */
-const CHAPTER_PATTERNS = [
-  'The {A} {N}',
-  'The {Obj}',
-  '{Spot}',
-  'What the {N} Knew',
-  'A {N} in {Place}',
-  'The {N} and the {Obj}',
-  'Before the {N}',
-  'After the {N}',
-  'The {A} {Obj}',
-];
+const ZTitlePatterns = z.strictObject({
+  /** Story-title patterns: `{N}`/`{N2}` title nouns, `{A}` an adjective, `{Place}`, `{Name}`, `{Tag}`. */
+  storyPatterns: ZWords,
+  /** Patterns that take a tag as their noun (tags are often plural: "Dragons", "Secrets"). */
+  tagPatterns: ZWords,
+  /** Chapter-title patterns; `{Obj}` is the key object, `{Spot}` the first scene's spot. */
+  chapterPatterns: ZWords,
+});
+/** Title patterns, from `writing-data/titles.json`. */
+const {
+  storyPatterns: STORY_PATTERNS,
+  tagPatterns: TAG_PATTERNS,
+  chapterPatterns: CHAPTER_PATTERNS,
+} = checkData(ZTitlePatterns, titlesJson, 'titles.json');
 
 /**
  * A story title of 2–7 words and at most 80 characters from the genre's title words, the story's

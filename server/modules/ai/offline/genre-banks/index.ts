@@ -1,24 +1,44 @@
-import { adventure } from './adventure.js';
-import type { FlavourBeat, GenreBank } from './bank.js';
-import { comedy } from './comedy.js';
-import { dystopian } from './dystopian.js';
-import { fantasy } from './fantasy.js';
-import { historical } from './historical.js';
-import { horror } from './horror.js';
-import { life } from './life.js';
-import { literary } from './literary.js';
-import { mystery } from './mystery.js';
-import { romance } from './romance.js';
-import { sciFi } from './sci-fi.js';
-import { thriller } from './thriller.js';
-import { western } from './western.js';
+import { checkData } from '../data-file.js';
+import adventureJson from '../writing-data/genre-banks/adventure.json' with { type: 'json' };
+import comedyJson from '../writing-data/genre-banks/comedy.json' with { type: 'json' };
+import dystopianJson from '../writing-data/genre-banks/dystopian.json' with { type: 'json' };
+import fantasyJson from '../writing-data/genre-banks/fantasy.json' with { type: 'json' };
+import historicalJson from '../writing-data/genre-banks/historical.json' with { type: 'json' };
+import horrorJson from '../writing-data/genre-banks/horror.json' with { type: 'json' };
+import lifeJson from '../writing-data/genre-banks/life.json' with { type: 'json' };
+import literaryJson from '../writing-data/genre-banks/literary.json' with { type: 'json' };
+import mysteryJson from '../writing-data/genre-banks/mystery.json' with { type: 'json' };
+import romanceJson from '../writing-data/genre-banks/romance.json' with { type: 'json' };
+import sciFiJson from '../writing-data/genre-banks/sci-fi.json' with { type: 'json' };
+import thrillerJson from '../writing-data/genre-banks/thriller.json' with { type: 'json' };
+import westernJson from '../writing-data/genre-banks/western.json' with { type: 'json' };
+import { type FlavourBeat, type GenreBank, ZGenreBank } from './bank.js';
 
 export type { GenreBank } from './bank.js';
+
+/** `raw`, the content of `writing-data/genre-banks/<name>.json`, checked (see `checkData`). */
+function bank(raw: unknown, name: string): GenreBank {
+  return checkData(ZGenreBank, raw, `genre-banks/${name}.json`);
+}
+
+const fantasy = bank(fantasyJson, 'fantasy');
+const sciFi = bank(sciFiJson, 'sci-fi');
+const romance = bank(romanceJson, 'romance');
+const mystery = bank(mysteryJson, 'mystery');
+const horror = bank(horrorJson, 'horror');
+const thriller = bank(thrillerJson, 'thriller');
+const adventure = bank(adventureJson, 'adventure');
+const historical = bank(historicalJson, 'historical');
+const literary = bank(literaryJson, 'literary');
+const western = bank(westernJson, 'western');
+const dystopian = bank(dystopianJson, 'dystopian');
+const comedy = bank(comedyJson, 'comedy');
+const life = bank(lifeJson, 'life');
 
 /**
  * Genres without a bank of their own borrow from their family (Superhero reads as science fiction
  * with adventure; Self-Help and Biography as narrative nonfiction). Keys are genre names lower-cased
- * with everything but letters removed; the storyloom genre list is in the issue "AI writing studio".
+ * with everything but letters removed; the genre list is `GENRES` in `contract/stories.ts`.
  */
 const GENRE_FAMILIES: Record<string, GenreBank[]> = {
   fantasy: [fantasy],
@@ -80,7 +100,7 @@ function mergeBanks(a: GenreBank, b: GenreBank): GenreBank {
   }
   const merged = { key: `${a.key}+${b.key}`, isGentle: a.isGentle && b.isGentle, flavour } as GenreBank;
   for (const field of Object.keys(a) as (keyof GenreBank)[]) {
-    if (field === 'key' || field === 'flavour' || field === 'isGentle') continue;
+    if (field === 'key' || field === 'about' || field === 'flavour' || field === 'isGentle') continue;
     (merged as unknown as Record<string, unknown[]>)[field] = [
       ...(a[field] as unknown[]),
       ...(b[field] as unknown[]),
