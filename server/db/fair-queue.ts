@@ -5,7 +5,7 @@
  * turn through promise resolution, so a backlog of queries drains entirely in microtasks and the
  * event loop never reaches its I/O phase meanwhile. Under load (100 connections) new connections were
  * accepted about one per drained backlog, and their first requests waited 8 to 15 s while requests on
- * established connections took 300 ms (bench/connections.ts). One job per turn lets the loop accept
+ * established connections took 300 ms (bench/new-connections.ts). One job per turn lets the loop accept
  * connections and read requests between any two queries, so waiting is first come, first served.
  */
 export function createFairQueue(): <T>(job: () => Promise<T>) => Promise<T> {

@@ -1,13 +1,14 @@
-/** AI tables (issue "AI writing studio"), re-exported by `schema.ts`, the one schema Drizzle reads. */
+/** AI tables (docs/reference/ai.md), re-exported by `schema.ts`, the one schema Drizzle reads. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { users } from './schema.js';
+import { users } from './schema-core.js';
 
 /**
  * One row per AI generation request: the ledger behind the per-user rate limit and daily token budget
  * (counted here so limits hold across instances and restarts) and behind chapter AI labels (`output`
- * keeps a chapter's generated text to compare with what the author saves). Not in spec section 3.
+ * keeps a chapter's generated text to compare with what the author saves). Not in
+ * docs/reference/data.md#entities.
  */
 export const aiGenerations = pgTable(
   'ai_generations',

@@ -1,7 +1,7 @@
 /**
- * Community tables (issue "Community": chat moderation, voting rounds), re-exported by `schema.ts`, the
- * one schema Drizzle reads. `chat_messages`, `branch_proposals` and `votes` are spec section 3
- * entities and live in `schema.ts`.
+ * Community tables (docs/reference/community.md: chat moderation, voting rounds), re-exported by `schema.ts`,
+ * the one schema Drizzle reads. `chat_messages`, `branch_proposals` and `votes` are
+ * entities of docs/reference/data.md#entities and live in `schema.ts`.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { branchProposals, chapters, chatMessages, stories, users } from './schema.js';
+import { branchProposals, chapters, chatMessages, stories, users } from './schema-core.js';
 
 /** States of a voting round (contract/proposals.ts VOTING_ROUND_STATES, less the derived ones). */
 export const ROUND_STATUSES = ['open', 'writing', 'completed', 'no_votes', 'failed'] as const;

@@ -1,7 +1,8 @@
 /**
- * Money tables, re-exported by `schema.ts` (the one schema Drizzle reads): the spec section 3 entities
- * subscriptions, content pricing, payments, author earnings and content purchases, and the payment
- * provider's bookkeeping (issue "Money" §2). Amounts are numeric; code works in integer cents (ADR 0003).
+ * Money tables, re-exported by `schema.ts` (the one schema Drizzle reads):
+ * subscriptions, content pricing, payments, author earnings and
+ * content purchases, and the payment provider's bookkeeping (docs/reference/money.md#providers). Amounts are
+ * numeric; code works in integer cents (ADR 0003).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -17,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, total } from './columns.js';
-import { chapters, stories, subscriptionTiers, users } from './schema.js';
+import { chapters, stories, subscriptionTiers, users } from './schema-core.js';
 
 export const authorSubscriptions = pgTable(
   'author_subscriptions',
@@ -98,7 +99,7 @@ export const payments = pgTable(
     status: varchar('status', { length: 50 }).notNull().default('completed'),
     /** 'demo' (no money moved) or 'stripe'. */
     provider: varchar('provider', { length: 20 }).notNull().default('demo'),
-    /** The client's Idempotency-Key: one payment per user and key (issue "Money" §2). */
+    /** The client's Idempotency-Key: one payment per user and key (docs/reference/money.md#providers). */
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
     /** What the key was used for ("purchase:12:34:299"), to refuse the same key for another request. */
     requestFingerprint: varchar('request_fingerprint', { length: 255 }),

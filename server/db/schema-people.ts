@@ -1,6 +1,7 @@
 /**
- * People tables, re-exported by `schema.ts` (the one schema Drizzle reads): direct messages (a spec
- * section 3 entity; issue "People" §3) and in-app notifications (issue "People" §4).
+ * People tables, re-exported by `schema.ts` (the one schema Drizzle reads): direct messages (an entity of
+ * docs/reference/data.md#entities; docs/reference/people.md#messages) and in-app notifications
+ * (docs/reference/people.md#notifications).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -19,7 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { stories, users } from './schema.js';
+import { stories, users } from './schema-core.js';
 
 /** PostgreSQL bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -44,16 +45,16 @@ export const directMessages = pgTable(
   },
   (t) => [
     index('direct_messages_pair_idx').on(t.senderId, t.recipientId, t.createdAt),
-    // A recipient's inbox and unread counts (issue "People" §3).
+    // A recipient's inbox and unread counts (docs/reference/people.md#messages).
     index('direct_messages_recipient_idx').on(t.recipientId, t.isRead, t.senderId),
   ],
 );
 
 /**
- * One in-app notification of a user (issue "People" §4): what happened (`type`, contract/notifications.ts
- * NOTIFICATION_TYPES), the text shown, and the app path it links to. Written once per event and user:
- * `dedupe_key` names the event ("chapter:12", "round:3", "dm:40", "payment:7"), and the unique
- * (user_id, dedupe_key) makes a retried job or webhook insert nothing new.
+ * One in-app notification of a user (docs/reference/people.md#notifications): what happened (`type`,
+ * contract/notifications.ts NOTIFICATION_TYPES), the text shown, and the app path it links to. Written once
+ * per event and user: `dedupe_key` names the event ("chapter:12", "round:3", "dm:40", "payment:7"), and the
+ * unique (user_id, dedupe_key) makes a retried job or webhook insert nothing new.
  */
 export const notifications = pgTable(
   'notifications',
@@ -80,9 +81,9 @@ export const notifications = pgTable(
 );
 
 /**
- * An uploaded image (issue "People" §2: profile photos), stored in the database so that every instance
- * serves it, under the SHA-256 of its bytes: `/api/images/{hash}.jpg` never changes meaning and may be
- * cached for good. The uploader owns it; deleting the account deletes their images.
+ * An uploaded image (docs/reference/people.md#dashboard: profile photos), stored in the database so that
+ * every instance serves it, under the SHA-256 of its bytes: `/api/images/{hash}.jpg` never changes meaning
+ * and may be cached for good. The uploader owns it; deleting the account deletes their images.
  */
 export const images = pgTable(
   'images',
@@ -101,8 +102,8 @@ export const images = pgTable(
 );
 
 /**
- * A reader's rating (1 to 5) and optional short review of a story (issue "People" §1): one per reader
- * and story, editable; only a reader who has read a chapter may rate.
+ * A reader's rating (1 to 5) and optional short review of a story (docs/reference/people.md#author-pages):
+ * one per reader and story, editable; only a reader who has read a chapter may rate.
  */
 export const storyRatings = pgTable(
   'story_ratings',
@@ -142,7 +143,7 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
-/** Per-type notification choices of a user (issue "People" §4); no row means both on. */
+/** Per-type notification choices of a user (docs/reference/people.md#notifications); no row means both on. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -158,7 +159,7 @@ export const notificationPreferences = pgTable(
 
 /**
  * One Web Push message sent: a notification to a subscription. Inserted before sending, so a retried
- * push job sends each notification to each browser once (issue "People" §4; ADR 0022).
+ * push job sends each notification to each browser once (docs/reference/people.md#notifications; ADR 0022).
  */
 export const pushDeliveries = pgTable(
   'push_deliveries',

@@ -1,5 +1,6 @@
--- Full-text search over title, summary and tags (spec section 7: GET /api/stories/search).
--- array_to_string is only STABLE, so an IMMUTABLE wrapper makes the expression indexable.
+-- Full-text search over title, summary and tags (docs/reference/routes.md#api-stories: GET
+-- /api/stories/search). array_to_string is only STABLE, so an IMMUTABLE wrapper makes the expression
+-- indexable.
 CREATE OR REPLACE FUNCTION storyloom_story_document(title text, summary text, tags text[])
 RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT setweight(to_tsvector('simple', coalesce(title, '')), 'A')

@@ -46,9 +46,10 @@ CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("blocked_id
 CREATE INDEX "voting_rounds_status_closes_idx" ON "voting_rounds" USING btree ("status","closes_at");--> statement-breakpoint
 ALTER TABLE "chapters" ADD CONSTRAINT "chapters_source_proposal_id_branch_proposals_id_fk" FOREIGN KEY ("source_proposal_id") REFERENCES "public"."branch_proposals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chapters" ADD CONSTRAINT "chapters_source_proposal_id_unique" UNIQUE("source_proposal_id");--> statement-breakpoint
--- One chapter per position in a story, so appending at max + 1 cannot race (issue "Community" §4).
--- Existing positions are first renumbered 1..n in their order. DEFERRABLE (checked at the end of each
--- statement) so that renumbering after a delete may pass through duplicates mid-statement.
+-- One chapter per position in a story, so appending at max + 1 cannot race
+-- (docs/reference/community.md#multi-instance). Existing positions are first renumbered 1..n in their order.
+-- DEFERRABLE (checked at the end of each statement) so that renumbering after a delete may pass through
+-- duplicates mid-statement.
 UPDATE "chapters" AS c SET "order_index" = r.rn FROM (
 	SELECT "id", row_number() OVER (PARTITION BY "story_id" ORDER BY "order_index", "id")::int AS rn FROM "chapters"
 ) AS r WHERE c."id" = r."id" AND c."order_index" <> r.rn;--> statement-breakpoint

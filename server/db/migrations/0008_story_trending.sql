@@ -6,7 +6,7 @@ CREATE TABLE "story_trending" (
 ALTER TABLE "story_trending" ADD CONSTRAINT "story_trending_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "story_trending_score_idx" ON "story_trending" USING btree ("score" DESC NULLS LAST);
 --> statement-breakpoint
--- Trending points as reads and bookmarks happen (issue 13 "Trending"; the rule in
+-- Trending points as reads and bookmarks happen (docs/reference/performance.md#trending; the rule in
 -- server/modules/stories/trending.ts): +1 per read within 7 days, +2 per bookmark within 30 days,
 -- -2 when such a bookmark is removed. The refresh-trending job re-bases every score from the rule,
 -- dropping points that left their window. A removed bookmark only updates an existing score, so a

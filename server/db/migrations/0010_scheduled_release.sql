@@ -1,5 +1,5 @@
--- Scheduled release and paid-then-free (issue 11 §4): a chapter's release time and free-after days, and
--- one row per released scheduled chapter so the release job's side effects happen once.
+-- Scheduled release and paid-then-free (docs/reference/platform.md#formats): a chapter's release time and
+-- free-after days, and one row per released scheduled chapter so the release job's side effects happen once.
 CREATE TABLE "chapter_releases" (
 	"chapter_id" integer PRIMARY KEY NOT NULL,
 	"released_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -21,8 +21,8 @@ ALTER TABLE "chapter_passages" ADD CONSTRAINT "chapter_passages_chapter_id_chapt
 ALTER TABLE "chapter_passages" ADD CONSTRAINT "chapter_passages_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chapter_summaries" ADD CONSTRAINT "chapter_summaries_chapter_id_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chapter_passages_story_idx" ON "chapter_passages" USING btree ("story_id");--> statement-breakpoint
--- Full-text search over passages (issue 14 §2), english stemming; declared here only, like stories'
--- search_document (0009), so selecting a passage never fetches it.
+-- Full-text search over passages (docs/reference/reading.md#ask), english stemming; declared here only, like
+-- stories' search_document (0009), so selecting a passage never fetches it.
 ALTER TABLE "chapter_passages" ADD COLUMN "search_document" tsvector
   GENERATED ALWAYS AS (to_tsvector('english', "body")) STORED;--> statement-breakpoint
 CREATE INDEX "chapter_passages_search_idx" ON "chapter_passages" USING gin ("search_document");--> statement-breakpoint

@@ -102,10 +102,10 @@ function hashTag(text: string): string {
 }
 
 /**
- * A stable username for an author (letters, digits and hyphens, 3 to 40 characters; spec section 8 allows
- * 3 to 50): honorifics and bracketed parts dropped, accents removed, Cyrillic transliterated ("Александр
- * Пушкин" -> "aleksandr-pushkin"); a name with no Latin spelling (夏目漱石) gets "author-" and a hash of
- * the name, so each such author still has an account of their own.
+ * A stable username for an author (letters, digits and hyphens, 3 to 40 characters;
+ * docs/reference/limits.md#accounts allows 3 to 50): honorifics and bracketed parts dropped, accents removed,
+ * Cyrillic transliterated ("Александр Пушкин" -> "aleksandr-pushkin"); a name with no Latin spelling (夏目漱石)
+ * gets "author-" and a hash of the name, so each such author still has an account of their own.
  */
 export function authorUsername(name: string): string {
   const words = nameWords(name).join(' ');

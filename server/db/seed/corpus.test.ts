@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_DIR, txtBooks } from '../../modules/import/test-corpus.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../client.js';
-import { chapters, stories, users } from '../schema.js';
+import { stories, users } from '../schema.js';
+import { chapterTexts as chapters } from '../schema-text.js';
 import { importCorpus } from './corpus.js';
 import { authorUsername, groupAuthors, isSameAuthor } from './corpus-authors.js';
 

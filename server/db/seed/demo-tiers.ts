@@ -1,4 +1,6 @@
-/** The demo authors' subscription tiers (issue "Money" §4), price in dollars per month. */
+/**
+ * The demo authors' subscription tiers (docs/reference/money.md#subscriptions), price in dollars per month.
+ */
 export const demoTiers: {
   authorUsername: 'ada' | 'tomas';
   name: string;

@@ -59,7 +59,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig, log: (message: stri
   for (const account of demoAccounts) {
     const [user] = await db
       .insert(users)
-      // The demo authors take tips (issue "Money" §4).
+      // The demo authors take tips (docs/reference/money.md#prices).
       .values({
         ...account,
         password,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters } from '../../db/schema.js';
+import { chapterTexts as chapters } from '../../db/schema-text.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { purchase, subscribe } from './test-entitlements.js';
 
-/** What deciding access costs in database queries (issue "Money" §1: no N+1 over chapters). */
+/** What deciding access costs in database queries (docs/reference/access.md#policy: no N+1 over chapters). */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,23 @@ import type { AccessReason, LockReason } from '../../../contract/access.js';
 import { ADULT_GENRE } from '../../../contract/stories.js';
 import type { stories } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import type { Entitlements } from './entitlements.query.js';
+
+/**
+ * What a viewer holds that the access decision reads (ADR 0014), as `loadEntitlements` loads it.
+ * Prices in cents.
+ * - `subscriptions`: author id -> monthly price of the viewer's active subscription's tier (0 when
+ *   the subscription has no tier any more);
+ * - `tierPrices`: tier id -> monthly price, for the tiers the stories asked about require;
+ * - `storyPurchases` / `chapterPurchases`: story ids bought whole, chapter ids bought singly;
+ * - `ageVerified`: story ids the viewer confirmed being 18 or older for.
+ */
+export interface Entitlements {
+  subscriptions: ReadonlyMap<number, number>;
+  tierPrices: ReadonlyMap<number, number>;
+  storyPurchases: ReadonlySet<number>;
+  chapterPurchases: ReadonlySet<number>;
+  ageVerified: ReadonlySet<number>;
+}
 
 /** The story columns the access decision reads. */
 export type StoryForAccess = Pick<
@@ -31,7 +47,8 @@ export interface ChapterPlace {
 }
 
 /**
- * THE decision (issue "Money" §0 and §1, ADR 0014): how much of a chapter's text `viewer` gets.
+ * THE decision (docs/reference/access.md#everywhere, docs/reference/access.md#policy, ADR 0014): how much of
+ * a chapter's text `viewer` gets.
  * - `full`: the whole text;
  * - `preview`: the story's `previewLength` characters at most, cut at a word boundary (`previewOf`);
  * - `none`: no text at all (18+ not confirmed; or a draft of someone else, reason `not_found`).
@@ -56,7 +73,10 @@ export function effectiveAccessLevel(
   return 'premium';
 }
 
-/** An 18+ story: genre "Adult" or flagged adult (spec sections 3 and 6). */
+/**
+ * An 18+ story: genre "Adult" or flagged adult (docs/reference/data.md#entities,
+ * docs/reference/access.md#adult).
+ */
 export function isAdultStory(story: Pick<StoryForAccess, 'genre' | 'isAdultContent'>): boolean {
   return story.isAdultContent || story.genre === ADULT_GENRE;
 }
@@ -71,12 +91,13 @@ export function freeChapterCount(story: Pick<StoryForAccess, 'freeChapters'>, ch
 
 /**
  * Decides `viewer`'s access to a chapter's text (`chapter` given) or to the whole story's text
- * (`chapter` null: free chapters and chapter purchases do not count), in the order of spec section 4
- * "Access gating order": the author always; others' drafts not found; then the paid rule (public,
- * free chapter (one of the first `freeChapters`, or past its paid-then-free time `freeAt` at `now`,
- * issue 11 §4), purchase, subscription, tier), then the 18+ confirmation. A paid lock shows a preview,
- * unless the story is 18+ and unconfirmed (no text then, the paid reason still first).
- * `entitlements` must hold the viewer's rows for this story and its author (`loadEntitlements`).
+ * (`chapter` null: free chapters and chapter purchases do not count), in the order of
+ * docs/reference/access.md#policy: the author always; others' drafts not found; then
+ * the paid rule (public, free chapter (one of the first `freeChapters`, or past its paid-then-free time
+ * `freeAt` at `now`, docs/reference/platform.md#formats), purchase, subscription, tier), then the 18+
+ * confirmation. A paid lock shows a preview, unless the story is 18+ and unconfirmed (no text then, the paid
+ * reason still first). `entitlements` must hold the viewer's rows for this story and its author
+ * (`loadEntitlements`).
  */
 export function decideChapterAccess(
   viewer: SessionUser | null,
@@ -115,7 +136,7 @@ export function needsEntitlements(
 
 type PaidDecision = { granted: true; reason: AccessReason } | { granted: false; reason: LockReason };
 
-/** The paid part of the rule (issue "Money" §1); a purchase unlocks whatever the level. */
+/** The paid part of the rule (docs/reference/access.md#levels); a purchase unlocks whatever the level. */
 function decidePaid(
   story: StoryForAccess,
   chapter: ChapterPlace | null,
@@ -127,7 +148,7 @@ function decidePaid(
   if (chapter && chapter.position <= freeChapterCount(story, chapter.chapterCount)) {
     return { granted: true, reason: 'free_chapter' };
   }
-  // Paid-then-free (issue 11 §4): from `freeAt` on, the chapter reads like a free one.
+  // Paid-then-free (docs/reference/platform.md#formats): from `freeAt` on, the chapter reads like a free one.
   if (chapter?.freeAt && chapter.freeAt.getTime() <= now.getTime()) {
     return { granted: true, reason: 'free_chapter' };
   }

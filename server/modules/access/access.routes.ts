@@ -3,7 +3,7 @@ import { ZAgeVerification, ZContentAccess, ZContentAccessQuery } from '../../../
 import { ZIdParams } from '../../../contract/stories.js';
 import { contentAccess, getAgeVerification, verifyAge } from './access.service.js';
 
-/** Spec section 7 "Monetisation and subscriptions": content access and the 18+ confirmation. */
+/** docs/reference/routes.md#api-reading: content access and the 18+ confirmation. */
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/content-access',

@@ -4,16 +4,16 @@ import type { DbOrTx } from '../../db/client.js';
 import { ageVerifications } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { getVisibleStory } from '../stories/stories.service.js';
 import { decideChapterAccess, isAdultStory } from './access.policy.js';
 import { loadEntitlements } from './entitlements.query.js';
 import { readChapter } from './readable-chapters.query.js';
+import { getVisibleStory } from './visible-story.query.js';
 
 /**
- * GET /api/content-access (spec section 7, issue "Money" §1): whether `viewer` may read the full text
- * of the chapter, or of the whole story when `chapterId` is absent (free chapters and single-chapter
- * purchases then do not count), and the reason (contract/access.ts ACCESS_REASONS). The same decision
- * as every text-returning route (`decideChapterAccess`).
+ * GET /api/content-access (docs/reference/routes.md#api-reading, docs/reference/access.md#policy): whether
+ * `viewer` may read the full text of the chapter, or of the whole story when `chapterId` is absent (free
+ * chapters and single-chapter purchases then do not count), and the reason (contract/access.ts
+ * ACCESS_REASONS). The same decision as every text-returning route (`decideChapterAccess`).
  * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND (also a chapter of another story)
  */
 export async function contentAccess(
@@ -33,9 +33,10 @@ export async function contentAccess(
 }
 
 /**
- * GET /api/stories/{id}/age-verification (spec sections 3, 6, 7): whether `viewer` confirmed being 18
- * or older for this story. The author counts as confirmed for their own story; an anonymous visitor
- * never is. `required` says whether the story is 18+ at all (genre "Adult" or flagged adult).
+ * GET /api/stories/{id}/age-verification (docs/reference/data.md#entities, docs/reference/access.md#adult,
+ * docs/reference/routes.md#api-reading): whether `viewer` confirmed being 18 or older for this story. The
+ * author counts as confirmed for their own story; an anonymous visitor never is. `required` says whether the
+ * story is 18+ at all (genre "Adult" or flagged adult).
  * @throws AppError STORY_NOT_FOUND
  */
 export async function getAgeVerification(
@@ -57,10 +58,10 @@ export async function getAgeVerification(
 }
 
 /**
- * POST /api/stories/{id}/verify-age (spec section 7, empty body): records the signed-in viewer's
- * confirmation of being 18 or older for this story (one row per user and story; confirming again
- * changes nothing). Anonymous visitors are asked to sign in (spec section 6: the age check is for
- * signed-in users).
+ * POST /api/stories/{id}/verify-age (docs/reference/routes.md#api-reading, empty body): records the signed-in
+ * viewer's confirmation of being 18 or older for this story (one row per user and story; confirming again
+ * changes nothing). Anonymous visitors are asked to sign in (docs/reference/access.md#adult: the age check is
+ * for signed-in users).
  * @throws AppError UNAUTHENTICATED (401 "Login Required"), STORY_NOT_FOUND
  */
 export async function verifyAge(

@@ -56,9 +56,9 @@ export async function loadChapterPlace(
 /**
  * `viewer`'s access to a chapter decided exactly as `readChapter` decides it (the same
  * `decideChapterAccess`, the same rows), without reading the chapter's text: for the places that act
- * on a chapter but never show it (its chat: issue 13 "Per-request cost", a chat message should not
- * carry the chapter's 20 KB through the database driver). Others' drafts and missing chapters answer
- * 404 alike. `loaded` is the chapter's row already requested with `loadChapterPlace` for this id.
+ * on a chapter but never show it (its chat: docs/reference/performance.md#per-request-cost, a chat message
+ * should not carry the chapter's 20 KB through the database driver). Others' drafts and missing chapters
+ * answer 404 alike. `loaded` is the chapter's row already requested with `loadChapterPlace` for this id.
  * @throws AppError CHAPTER_NOT_FOUND
  */
 export async function decideAccessToChapter(
@@ -76,7 +76,7 @@ export async function decideAccessToChapter(
 
 /**
  * A chapter `viewer` may read IN FULL, without its text (see `decideAccessToChapter`, and `loaded`
- * there): what its chat needs (issue "Community" §1: whoever may not read a chapter may not read,
+ * there): what its chat needs (docs/reference/community.md#chat: whoever may not read a chapter may not read,
  * join or post in its chat).
  * @throws AppError CHAPTER_NOT_FOUND, CONTENT_LOCKED (403, see `lockedError`)
  */

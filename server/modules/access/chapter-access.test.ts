@@ -44,7 +44,8 @@ describe('decideAccessToChapter (no chapter text read)', () => {
       await buildStory(t.db, author, { isPublished: false }, 2),
       await buildStory(t.db, author, { accessLevel: 'public', isPremium: true }, 2),
     ];
-    // A chapter scheduled for later and a paid chapter turned free after a day (issue 11 §4).
+    // A chapter scheduled for later and a paid chapter turned free after a day
+    // (docs/reference/platform.md#formats).
     const lastOf = async (storyId: number) =>
       (await t.db.select({ id: chapters.id }).from(chapters).where(eq(chapters.storyId, storyId))).at(-1)!.id;
     await t.db

@@ -2,8 +2,9 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { chapters } from '../../db/schema.js';
 
 /*
- * Scheduled release and paid-then-free (issue 11 §4): both are decided by the time itself, here, so a
- * late or lost release job never keeps a chapter hidden, and no stored flag can disagree with the clock.
+ * Scheduled release and paid-then-free (docs/reference/platform.md#formats): both are decided by the time
+ * itself, here, so a late or lost release job never keeps a chapter hidden, and no stored flag can disagree
+ * with the clock.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,23 +7,11 @@ import {
   subscriptionTiers,
 } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { needsEntitlements, type StoryForAccess } from './access.policy.js';
+import { type Entitlements, needsEntitlements, type StoryForAccess } from './access.policy.js';
+import { liveSubscription } from './live-subscription.js';
 
-/**
- * What a viewer holds that the access decision reads (issue "Money" §1, ADR 0014). Prices in cents.
- * - `subscriptions`: author id -> monthly price of the viewer's active subscription's tier (0 when
- *   the subscription has no tier any more);
- * - `tierPrices`: tier id -> monthly price, for the tiers the stories asked about require;
- * - `storyPurchases` / `chapterPurchases`: story ids bought whole, chapter ids bought singly;
- * - `ageVerified`: story ids the viewer confirmed being 18 or older for.
- */
-export interface Entitlements {
-  subscriptions: ReadonlyMap<number, number>;
-  tierPrices: ReadonlyMap<number, number>;
-  storyPurchases: ReadonlySet<number>;
-  chapterPurchases: ReadonlySet<number>;
-  ageVerified: ReadonlySet<number>;
-}
+// The shape belongs to the decision that reads it; loaders import it from here too (ADR 0026).
+export type { Entitlements } from './access.policy.js';
 
 /** An anonymous visitor's entitlements: none. */
 export const NO_ENTITLEMENTS: Entitlements = {
@@ -33,13 +21,6 @@ export const NO_ENTITLEMENTS: Entitlements = {
   chapterPurchases: new Set(),
   ageVerified: new Set(),
 };
-
-/** A subscription that grants access now: active, and not past its end date (ADR 0014). */
-const grantingSubscription = () =>
-  and(
-    eq(authorSubscriptions.isActive, true),
-    or(isNull(authorSubscriptions.endDate), gt(authorSubscriptions.endDate, sql`now()`)),
-  );
 
 /** A purchase that grants access now: not expired (a refund sets `expires_at`, ADR 0014). */
 const grantingPurchase = () =>
@@ -81,7 +62,7 @@ export async function loadEntitlements(
             and(
               eq(authorSubscriptions.userId, viewer.id),
               inArray(authorSubscriptions.authorId, authorIds),
-              grantingSubscription(),
+              liveSubscription,
             ),
           ),
     tierIds.length === 0
@@ -141,7 +122,7 @@ export async function loadEntitlementsOfViewers(
         and(
           inArray(authorSubscriptions.userId, ids),
           eq(authorSubscriptions.authorId, story.authorId),
-          grantingSubscription(),
+          liveSubscription,
         ),
       ),
     story.requiredTierId === null

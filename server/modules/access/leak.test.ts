@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countWords } from '../../../contract/words.js';
-import { chapters } from '../../db/schema.js';
-import { buildStory, buildUser, type StoryRow, signIn, type UserRow } from '../../test/factories.js';
+import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildTier, purchase, refund, subscribe } from './test-entitlements.js';
+import { type Scenario, scenario, urlsFor } from './test-leak.js';
 
 /*
- * The leak test (issue "Money" §5): a locked chapter holds a marker sentence after its preview. As
+ * The leak test (docs/reference/access.md#everywhere): a locked chapter holds a marker sentence after its preview. As
  * anonymous, a signed-in stranger, a subscriber of too low a tier, a buyer of another chapter, an
  * unverified adult (and others whose entitlement lapsed), EVERY route that returns story data is
  * called (GET routes enumerated from the app itself, so a new one cannot be forgotten) and the marker
@@ -23,122 +22,8 @@ afterAll(() => t.close());
 const NOT_STORY_DATA: Record<string, string> = {
   '/ws':
     'the chat socket (an upgrade, not a GET answer); its join follows getChatChapter, chat-access.test.ts',
-  '/api/images/:file': 'uploaded profile photos by content hash (issue "People" §2): no story data',
+  '/api/images/:file': 'uploaded profile photos by content hash: no story data',
 };
-
-const filler = (n: number) => 'The tide came in over the grey stones of the harbour wall. '.repeat(n);
-
-interface Scenario {
-  name: string;
-  author: UserRow;
-  story: StoryRow;
-  /** Chapter ids in order: [free first chapter, the locked chapter with the marker, the latest]. */
-  chapterIds: [number, number, number];
-  marker: string;
-  proposalId: number;
-}
-
-let sequence = 0;
-
-/** A story of three chapters whose second holds `marker` well after any preview. */
-async function scenario(
-  name: string,
-  overrides: Parameters<typeof buildStory>[2],
-  storyAuthor?: UserRow,
-): Promise<Scenario> {
-  const author = storyAuthor ?? (await buildUser(t.db));
-  const marker = `Quillon${++sequence}${process.pid} was the thief all along.`;
-  const story = await buildStory(
-    t.db,
-    author,
-    { title: `Harbour ${name}`, previewLength: 200, ...overrides },
-    0,
-  );
-  const texts = [filler(20), `${filler(20)} ${marker} ${filler(5)}`, filler(20)];
-  const ids: number[] = [];
-  for (const [index, content] of texts.entries()) {
-    const [row] = await t.db
-      .insert(chapters)
-      .values({
-        storyId: story.id,
-        authorId: author.id,
-        title: `Part ${index + 1}`,
-        content,
-        orderIndex: index + 1,
-        isCanon: true,
-        wordCount: countWords(content),
-      })
-      .returning({ id: chapters.id });
-    ids.push(row!.id);
-  }
-  const cookie = await signIn(t.app, author);
-  const message = await t.app.inject({
-    method: 'POST',
-    url: `/api/stories/${story.id}/chapters/${ids[1]}/messages`,
-    headers: { cookie },
-    payload: { message: 'The author says hello.' },
-  });
-  expect(message.statusCode, message.body).toBe(201);
-  const proposal = await t.app.inject({
-    method: 'POST',
-    url: '/api/branch-proposals',
-    headers: { cookie },
-    payload: {
-      storyId: story.id,
-      chapterId: ids[2],
-      title: 'The keeper returns',
-      content: 'The keeper comes back to the harbour with a lantern and a secret.',
-    },
-  });
-  expect(proposal.statusCode, proposal.body).toBe(201);
-  return {
-    name,
-    author,
-    story,
-    chapterIds: ids as Scenario['chapterIds'],
-    marker,
-    proposalId: proposal.json().id,
-  };
-}
-
-/** The concrete URLs of a route pattern for a scenario; undefined when a parameter is unknown. */
-function urlsFor(pattern: string, s: Scenario): string[] | undefined {
-  const [, ch2, ch3] = s.chapterIds;
-  const query: Record<string, string[]> = {
-    '/api/content-access': [`?storyId=${s.story.id}`, `?storyId=${s.story.id}&chapterId=${ch2}`],
-    '/api/stories/search': ['', `?q=Harbour&limit=100`, `?q=${encodeURIComponent(s.story.title)}`],
-    '/api/stories/trending': ['', '?limit=100'],
-  };
-  const idByPrefix: [RegExp, number][] = [
-    [/^\/api\/stories\/:id/, s.story.id],
-    [/^\/api\/chapters\/:id/, ch2],
-    [/^\/api\/proposals\/:id/, s.proposalId],
-    [/^\/api\/users\/:id/, s.author.id],
-    [/^\/api\/creator\/stories\/:id/, s.story.id],
-  ];
-  const values: Record<string, string> = {
-    storyId: String(s.story.id),
-    chapterId: String(ch2),
-    authorId: String(s.author.id),
-    userId: String(s.author.id),
-    username: s.author.username ?? '',
-    file: '1.xml',
-  };
-  let unknown = false;
-  const url = pattern.replace(/:(\w+)/g, (_, param: string) => {
-    if (param === 'id') {
-      const match = idByPrefix.find(([prefix]) => prefix.test(pattern));
-      if (match) return String(match[1]);
-    } else if (values[param] !== undefined) return values[param]!;
-    unknown = true;
-    return '';
-  });
-  if (unknown) return undefined;
-  const urls = (query[pattern] ?? ['']).map((q) => url + q);
-  // The latest chapter too: its proposals and votes, and its text for buyers of it.
-  if (pattern.startsWith('/api/chapters/:id')) urls.push(url.replace(String(ch2), String(ch3)));
-  return urls;
-}
 
 /** Calls every route that returns story data as `cookie` (undefined: anonymous); returns the bodies. */
 async function everyAnswer(
@@ -205,7 +90,11 @@ describe('no route leaks a locked chapter', () => {
   });
 
   it('keeps the marker from anonymous, strangers, buyers of another chapter and lapsed buyers', async () => {
-    const s = await scenario('premium', { accessLevel: 'premium', isPremium: true, individualPrice: '4.99' });
+    const s = await scenario(t, 'premium', {
+      accessLevel: 'premium',
+      isPremium: true,
+      individualPrice: '4.99',
+    });
     const stranger = await buildUser(t.db);
     const otherChapterBuyer = await buildUser(t.db);
     await purchase(t.db, otherChapterBuyer.id, s.story.id, s.chapterIds[2]);
@@ -235,7 +124,7 @@ describe('no route leaks a locked chapter', () => {
     const author = await buildUser(t.db);
     const gold = await buildTier(t.db, author.id, '9.99');
     const silver = await buildTier(t.db, author.id, '4.99');
-    const s = await scenario('tier', { accessLevel: 'tier_specific', requiredTierId: gold.id }, author);
+    const s = await scenario(t, 'tier', { accessLevel: 'tier_specific', requiredTierId: gold.id }, author);
     const low = await buildUser(t.db);
     await subscribe(t.db, low.id, author.id, { tierId: silver.id });
     const expired = await buildUser(t.db);
@@ -249,13 +138,13 @@ describe('no route leaks a locked chapter', () => {
   });
 
   it('keeps the marker of a subscribers-only story from strangers', async () => {
-    const s = await scenario('subscribers', { accessLevel: 'subscribers' });
+    const s = await scenario(t, 'subscribers', { accessLevel: 'subscribers' });
     expect(await leaks(s, undefined)).toEqual([]);
     expect(await leaks(s, await signIn(t.app, await buildUser(t.db)))).toEqual([]);
   });
 
   it('keeps an 18+ story from anonymous and unverified readers, with no preview at all', async () => {
-    const s = await scenario('adult', { genre: 'Adult', accessLevel: 'public' });
+    const s = await scenario(t, 'adult', { genre: 'Adult', accessLevel: 'public' });
     expect(await leaks(s, undefined)).toEqual([]);
     const cookie = await signIn(t.app, await buildUser(t.db));
     expect(await leaks(s, cookie)).toEqual([]);
@@ -271,7 +160,7 @@ describe('no route leaks a locked chapter', () => {
 
 describe('each legitimate path unlocks the chapter, and a lapse locks it again', () => {
   it('a purchase of the story or of the chapter; a refund locks it again', async () => {
-    const s = await scenario('bought', { accessLevel: 'premium', individualPrice: '4.99' });
+    const s = await scenario(t, 'bought', { accessLevel: 'premium', individualPrice: '4.99' });
     const reader = await buildUser(t.db);
     const cookie = await signIn(t.app, reader);
     expect(await reads(s, cookie)).toBe(false);
@@ -290,8 +179,8 @@ describe('each legitimate path unlocks the chapter, and a lapse locks it again',
     const author = await buildUser(t.db);
     const gold = await buildTier(t.db, author.id, '9.99');
     const silver = await buildTier(t.db, author.id, '4.99');
-    const s = await scenario('upgrade', { accessLevel: 'tier_specific', requiredTierId: gold.id }, author);
-    const subs = await scenario('subs-only', { accessLevel: 'subscribers' }, author);
+    const s = await scenario(t, 'upgrade', { accessLevel: 'tier_specific', requiredTierId: gold.id }, author);
+    const subs = await scenario(t, 'subs-only', { accessLevel: 'subscribers' }, author);
     const reader = await buildUser(t.db);
     const cookie = await signIn(t.app, reader);
     await subscribe(t.db, reader.id, author.id, { tierId: silver.id });
@@ -313,7 +202,7 @@ describe('each legitimate path unlocks the chapter, and a lapse locks it again',
   });
 
   it('an age verification through POST /api/stories/{id}/verify-age', async () => {
-    const s = await scenario('verified', { genre: 'Adult' });
+    const s = await scenario(t, 'verified', { genre: 'Adult' });
     const cookie = await signIn(t.app, await buildUser(t.db));
     const before = await t.app.inject({
       url: `/api/stories/${s.story.id}/age-verification`,
@@ -340,7 +229,7 @@ describe('each legitimate path unlocks the chapter, and a lapse locks it again',
   });
 
   it('the author reads every chapter of their own story', async () => {
-    const s = await scenario('author', { accessLevel: 'premium', genre: 'Adult' });
+    const s = await scenario(t, 'author', { accessLevel: 'premium', genre: 'Adult' });
     expect(await reads(s, await signIn(t.app, s.author))).toBe(true);
   });
 });

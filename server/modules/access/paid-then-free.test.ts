@@ -8,8 +8,8 @@ import { freeAtOf } from './chapter-release.js';
 import { NO_ENTITLEMENTS } from './entitlements.query.js';
 
 /*
- * Paid-then-free (issue 11 §4): a paid chapter reads free `freeAfterDays` days after its release,
- * decided by the one access policy at the time of the request.
+ * Paid-then-free (docs/reference/platform.md#formats): a paid chapter reads free `freeAfterDays` days after
+ * its release, decided by the one access policy at the time of the request.
  */
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,16 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
-import { chapterPassages, chapterSummaries, chapters, type stories } from '../../db/schema.js';
+import type { stories } from '../../db/schema.js';
+import { chapterPassages, chapterSummaries, chapterTexts } from '../../db/schema-text.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { readStoryToc } from './readable-chapters.query.js';
 
 /*
- * The text a reader has REACHED (issue 14): the only code that reads chapter passages and chapter
- * summaries (access/content-guard.test.ts enforces it), and, like readable-chapters.query.ts, it lets
- * out only what the access policy gives the reader in full. "Reached" is spoiler-safe: the chapters
- * before the reader's current one, and of the current one only the part before the reader's place.
+ * The text a reader has REACHED (docs/reference/reading.md#companion): the only code that reads chapter
+ * passages and chapter summaries (biome.json lets only the access module import them: ADR 0014), and, like
+ * readable-chapters.query.ts, it lets out only what the access policy gives the reader in full. "Reached" is
+ * spoiler-safe: the chapters before the reader's current one, and of the current one only the part before the
+ * reader's place.
  */
 
 type StoryRow = typeof stories.$inferSelect;
@@ -147,21 +149,22 @@ export interface ChapterFingerprint {
 export async function fingerprintsOf(db: DbOrTx, chapterIds: number[]): Promise<ChapterFingerprint[]> {
   if (chapterIds.length === 0) return [];
   const rows = await db
-    .select({ chapterId: chapters.id, contentHash: sql<string>`md5(${chapters.content})` })
-    .from(chapters)
-    .where(inArray(chapters.id, chapterIds));
+    .select({ chapterId: chapterTexts.id, contentHash: sql<string>`md5(${chapterTexts.content})` })
+    .from(chapterTexts)
+    .where(inArray(chapterTexts.id, chapterIds));
   return rows;
 }
 
 /**
  * The full text of reached chapters (ids from `reachOf`, already decided readable in full), by id.
+ * Unchecked itself, so biome.json lets only server/modules/companion/recap.ts import it (ADR 0014).
  */
 export async function reachedTexts(db: DbOrTx, chapterIds: number[]): Promise<Map<number, string>> {
   if (chapterIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: chapters.id, content: chapters.content })
-    .from(chapters)
-    .where(inArray(chapters.id, chapterIds));
+    .select({ id: chapterTexts.id, content: chapterTexts.content })
+    .from(chapterTexts)
+    .where(inArray(chapterTexts.id, chapterIds));
   return new Map(rows.map((row) => [row.id, row.content]));
 }
 
@@ -219,6 +222,7 @@ export async function saveSummary(
 /**
  * SYSTEM USE ONLY (the job that writes AI chapter summaries): one chapter's text and md5, unchecked.
  * The summary it yields reaches readers only through `cachedSummaries` for chapters `reachOf` allowed.
+ * biome.json lets only server/modules/companion/summary-job.ts import it (ADR 0014).
  */
 export async function systemChapterText(
   db: DbOrTx,
@@ -226,11 +230,11 @@ export async function systemChapterText(
 ): Promise<{ content: string; contentHash: string; title: string | null } | null> {
   const [row] = await db
     .select({
-      content: chapters.content,
-      contentHash: sql<string>`md5(${chapters.content})`,
-      title: chapters.title,
+      content: chapterTexts.content,
+      contentHash: sql<string>`md5(${chapterTexts.content})`,
+      title: chapterTexts.title,
     })
-    .from(chapters)
-    .where(eq(chapters.id, chapterId));
+    .from(chapterTexts)
+    .where(eq(chapterTexts.id, chapterId));
   return row ?? null;
 }

@@ -2,22 +2,31 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { AGE_LOCK_MESSAGE, type LockReason } from '../../../contract/access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
-import { chapters, stories } from '../../db/schema.js';
+import { stories } from '../../db/schema.js';
+import { chapterTexts } from '../../db/schema-text.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { assertIsAuthor, canViewStory } from '../stories/story-access.policy.js';
-import { type ChapterAccess, decideChapterAccess, previewOf, type StoryForAccess } from './access.policy.js';
+import {
+  type ChapterAccess,
+  type ChapterPlace,
+  decideChapterAccess,
+  previewOf,
+  type StoryForAccess,
+} from './access.policy.js';
 import { freeAtOf, isReleased, releasedSql } from './chapter-release.js';
 import { type Entitlements, loadEntitlements } from './entitlements.query.js';
+import { assertIsAuthor, canViewStory } from './story-access.policy.js';
 
 /*
- * THE "readable chapters" module (issue "Money" §0): the only code that selects `chapters.content`
- * (with the author's own writes in chapters/append-chapter.ts and chapters/chapter-writes.ts), enforced
- * by access/content-guard.test.ts. Every function here applies `decideChapterAccess` before text leaves,
- * except `systemStoryChapters`, which is for the system's own jobs and says so.
+ * THE "readable chapters" module (docs/reference/access.md#everywhere): chapter text leaves the database
+ * for readers here. Outside server/modules/access/ the `chapters` table has no text column; the
+ * text-bearing `chapterTexts` may be imported only by this module and the author's own writes
+ * (chapters/append-chapter.ts, chapters/chapter-writes.ts), a rule biome.json enforces (ADR 0014).
+ * Every function here applies `decideChapterAccess` before text leaves, except `systemStoryChapters`,
+ * which is for the system's own job and which biome.json lets only ai/briefs.ts import.
  */
 
-export type ChapterRow = typeof chapters.$inferSelect;
+export type ChapterRow = typeof chapterTexts.$inferSelect;
 type StoryRow = typeof stories.$inferSelect;
 
 /**
@@ -37,11 +46,41 @@ function shape(row: ChapterRow, story: StoryForAccess, decision: ChapterAccess):
 const isAuthorOf = (viewer: SessionUser | null, story: Pick<StoryRow, 'authorId'>) =>
   viewer !== null && viewer.id === story.authorId;
 
+/** The fields of a chapter row the released-chapters rule and the decision's place need. */
+type PlaceableRow = Pick<ChapterRow, 'id' | 'releaseAt' | 'createdAt' | 'freeAfterDays'>;
+
+/**
+ * The released-chapters rule, written once for the list and the table of contents: chapters scheduled
+ * for later are the author's alone, and positions (free chapters) count released chapters only, as every
+ * reader sees them (docs/reference/access.md). `all` is the story's chapters in reading order; the
+ * answer is the rows `viewer` gets, in that order, each with its place for `decideChapterAccess`.
+ */
+function placedForViewer<R extends PlaceableRow>(
+  viewer: SessionUser | null,
+  story: Pick<StoryRow, 'authorId'>,
+  all: R[],
+  now: Date,
+): { row: R; place: ChapterPlace }[] {
+  const released = all.filter((row) => isReleased(row.releaseAt, now));
+  const positions = new Map(released.map((row, index) => [row.id, index + 1]));
+  const rows = isAuthorOf(viewer, story) ? all : released;
+  return rows.map((row) => ({
+    row,
+    place: {
+      id: row.id,
+      position: positions.get(row.id) ?? 0,
+      chapterCount: released.length,
+      freeAt: freeAtOf(row),
+    },
+  }));
+}
+
 /**
  * Every chapter of `story` in reading order as `viewer` may read it (full, preview or none per
- * chapter). Chapters scheduled for later are left out for everyone but the author (issue 11 §4).
- * One query for the chapters and at most four for the viewer's entitlements, whatever the
- * number of chapters. The caller has checked that the viewer may see the story (`getVisibleStory`).
+ * chapter). Chapters scheduled for later are left out for everyone but the author
+ * (docs/reference/platform.md#formats). One query for the chapters and at most four for the viewer's
+ * entitlements, whatever the number of chapters. The caller has checked that the viewer may see the story
+ * (`getVisibleStory`).
  */
 export async function readStoryChapters(
   db: DbOrTx,
@@ -51,35 +90,26 @@ export async function readStoryChapters(
   const [all, entitlements] = await Promise.all([
     db
       .select()
-      .from(chapters)
-      .where(eq(chapters.storyId, story.id))
-      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
+      .from(chapterTexts)
+      .where(eq(chapterTexts.storyId, story.id))
+      .orderBy(asc(chapterTexts.orderIndex), asc(chapterTexts.id)),
     loadEntitlements(db, viewer, [story]),
   ]);
   const now = new Date();
-  // Positions (free chapters) count released chapters only, as every reader sees them.
-  const released = all.filter((row) => isReleased(row.releaseAt, now));
-  const rows = isAuthorOf(viewer, story) ? all : released;
-  return rows.map((row) => {
-    const place = {
-      id: row.id,
-      position: released.indexOf(row) + 1,
-      chapterCount: released.length,
-      freeAt: freeAtOf(row),
-    };
-    return shape(row, story, decideChapterAccess(viewer, story, place, entitlements, now));
-  });
+  return placedForViewer(viewer, story, all, now).map(({ row, place }) =>
+    shape(row, story, decideChapterAccess(viewer, story, place, entitlements, now)),
+  );
 }
 
 /** The columns of a table-of-contents entry: everything but the text. */
 const tocColumns = {
-  id: chapters.id,
-  storyId: chapters.storyId,
-  title: chapters.title,
-  orderIndex: chapters.orderIndex,
-  isCanon: chapters.isCanon,
-  wordCount: chapters.wordCount,
-  aiAssistance: chapters.aiAssistance,
+  id: chapterTexts.id,
+  storyId: chapterTexts.storyId,
+  title: chapterTexts.title,
+  orderIndex: chapterTexts.orderIndex,
+  isCanon: chapterTexts.isCanon,
+  wordCount: chapterTexts.wordCount,
+  aiAssistance: chapterTexts.aiAssistance,
 };
 
 /** One chapter of a table of contents as `viewer` may see it: no text, the lock fields of the policy. */
@@ -88,10 +118,10 @@ export type TocChapter = {
 } & { locked: boolean; lockReason: LockReason | null };
 
 /**
- * The table of contents of `story` for `viewer` (issues 11 §3 and 13): every chapter in reading order
- * WITHOUT its text, each with the same lock decision `readStoryChapters` applies, so a reader lists and
- * marks 100+ chapters and then loads only the one shown. The caller has checked that the viewer may
- * see the story (`getVisibleStory`).
+ * The table of contents of `story` for `viewer` (docs/reference/reading.md#contents,
+ * docs/reference/performance.md#reader-download): every chapter in reading order WITHOUT its text, each with
+ * the same lock decision `readStoryChapters` applies, so a reader lists and marks 100+ chapters and then
+ * loads only the one shown. The caller has checked that the viewer may see the story (`getVisibleStory`).
  */
 export async function readStoryToc(
   db: DbOrTx,
@@ -102,28 +132,18 @@ export async function readStoryToc(
     db
       .select({
         ...tocColumns,
-        releaseAt: chapters.releaseAt,
-        createdAt: chapters.createdAt,
-        freeAfterDays: chapters.freeAfterDays,
+        releaseAt: chapterTexts.releaseAt,
+        createdAt: chapterTexts.createdAt,
+        freeAfterDays: chapterTexts.freeAfterDays,
       })
-      .from(chapters)
-      .where(eq(chapters.storyId, story.id))
-      .orderBy(asc(chapters.orderIndex), asc(chapters.id)),
+      .from(chapterTexts)
+      .where(eq(chapterTexts.storyId, story.id))
+      .orderBy(asc(chapterTexts.orderIndex), asc(chapterTexts.id)),
     loadEntitlements(db, viewer, [story]),
   ]);
-  // As `readStoryChapters`: chapters scheduled for later are the author's alone, and positions (free
-  // chapters) count released chapters only (issue 11 §4).
   const now = new Date();
-  const released = all.filter((row) => isReleased(row.releaseAt, now));
-  const rows = isAuthorOf(viewer, story) ? all : released;
-  return rows.map(({ releaseAt: _r, createdAt: _c, freeAfterDays: _f, ...entry }, index) => {
-    const row = rows[index]!;
-    const place = {
-      id: row.id,
-      position: released.indexOf(row) + 1,
-      chapterCount: released.length,
-      freeAt: freeAtOf(row),
-    };
+  return placedForViewer(viewer, story, all, now).map(({ row, place }) => {
+    const { releaseAt: _r, createdAt: _c, freeAfterDays: _f, ...entry } = row;
     const decision = decideChapterAccess(viewer, story, place, entitlements, now);
     const isFull = decision.access === 'full';
     return { ...entry, locked: !isFull, lockReason: isFull ? null : (decision.reason as LockReason) };
@@ -140,10 +160,10 @@ const outerChapter = {
  * over `chapters` joined to its story: `position` (1-based) and `chapterCount`.
  */
 export const chapterPlaceColumns = {
-  position: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerChapter.storyId}
+  position: sql<number>`(SELECT count(*)::int FROM ${chapterTexts} c WHERE c.story_id = ${outerChapter.storyId}
     AND ${releasedSql(sql.raw('c.release_at'))}
     AND (c.order_index, c.id) <= (${outerChapter.orderIndex}, ${sql.raw('"chapters"."id"')}))`,
-  chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerChapter.storyId}
+  chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapterTexts} c WHERE c.story_id = ${outerChapter.storyId}
     AND ${releasedSql(sql.raw('c.release_at'))})`,
 };
 
@@ -157,8 +177,8 @@ export interface FoundChapter {
 
 /**
  * The access decision for one chapter read with `chapterPlaceColumns`: others'
- * drafts, chapters scheduled for later (for all but the author, issue 11 §4) and missing chapters
- * answer 404 alike, so ids cannot be probed. Shared by `readChapter` and the text-free
+ * drafts, chapters scheduled for later (for all but the author, docs/reference/platform.md#formats) and
+ * missing chapters answer 404 alike, so ids cannot be probed. Shared by `readChapter` and the text-free
  * `decideAccessToChapter`, so the two cannot decide differently.
  * @throws AppError CHAPTER_NOT_FOUND
  */
@@ -205,13 +225,13 @@ export function decideFoundChapterWith(
 const chapterInStory = (db: DbOrTx, name: string) =>
   db
     .select({
-      chapter: chapters,
+      chapter: chapterTexts,
       story: stories,
       ...chapterPlaceColumns,
     })
-    .from(chapters)
-    .innerJoin(stories, eq(stories.id, chapters.storyId))
-    .where(eq(chapters.id, sql.placeholder('chapterId')))
+    .from(chapterTexts)
+    .innerJoin(stories, eq(stories.id, chapterTexts.storyId))
+    .where(eq(chapterTexts.id, sql.placeholder('chapterId')))
     .limit(1)
     .prepare(name);
 
@@ -234,7 +254,8 @@ export async function readChapter(
 
 /**
  * The AppError for a locked chapter, for paths that need the full text (chat, proposals, AI).
- * Status 403 CONTENT_LOCKED with the spec's lock text (section 8): the age lock's for 18+ reasons.
+ * Status 403 CONTENT_LOCKED with the lock text of docs/reference/texts.md#locks: the age lock's for 18+
+ * reasons.
  */
 export function lockedError(reason: LockReason | null): AppError {
   if (reason === 'age_verification_required') return new AppError('CONTENT_LOCKED', AGE_LOCK_MESSAGE);
@@ -261,8 +282,8 @@ export async function getFullChapter(
 
 /**
  * The chapters of a story up to `untilOrderIndex` that `viewer` may read in full, oldest first, as
- * AI context (issue "Money" §1: AI tasks may only use chapters the caller can read). Locked ones are
- * left out entirely (not even their preview).
+ * AI context (docs/reference/access.md#policy: AI tasks may only use chapters the caller can read). Locked
+ * ones are left out entirely (not even their preview).
  */
 export async function readableContextChapters(
   db: DbOrTx,
@@ -278,25 +299,26 @@ export async function readableContextChapters(
 
 /**
  * SYSTEM USE ONLY: every chapter of a story, unchecked, for the system job that writes the chapter a
- * community vote chose (issue "Community" §3). That chapter is the author's own continuation (it is
- * saved as the author's, in the author's story), so it is written from the whole story like the author
- * would; its text reaches readers only through the policy above like any other chapter (ADR 0014).
+ * community vote chose (docs/reference/community.md#winning-chapter). That chapter is the author's own
+ * continuation (it is saved as the author's, in the author's story), so it is written from the whole story
+ * like the author would; its text reaches readers only through the policy above like any other chapter (ADR
+ * 0014). biome.json lets only server/modules/ai/briefs.ts import it.
  */
 export async function systemStoryChapters(
   db: DbOrTx,
   storyId: number,
 ): Promise<{ title: string | null; content: string; wordCount: number }[]> {
   return db
-    .select({ title: chapters.title, content: chapters.content, wordCount: chapters.wordCount })
-    .from(chapters)
-    .where(eq(chapters.storyId, storyId))
-    .orderBy(asc(chapters.orderIndex), asc(chapters.id));
+    .select({ title: chapterTexts.title, content: chapterTexts.content, wordCount: chapterTexts.wordCount })
+    .from(chapterTexts)
+    .where(eq(chapterTexts.storyId, storyId))
+    .orderBy(asc(chapterTexts.orderIndex), asc(chapterTexts.id));
 }
 
 /**
  * A chapter for a change by its story's author, with its text (the author reads everything). Others'
  * drafts answer 404 like the story routes, so chapter ids cannot be probed; a published story's
- * chapter answers 403 "Access Denied" (spec section 6).
+ * chapter answers 403 "Access Denied" (docs/reference/access.md#roles).
  * @throws AppError CHAPTER_NOT_FOUND, UNAUTHENTICATED, ACCESS_DENIED
  */
 export async function loadOwnChapter(

@@ -3,7 +3,7 @@ import type { DbOrTx as Db } from '../../db/client.js';
 import { authorSubscriptions, contentPurchases, subscriptionTiers } from '../../db/schema.js';
 
 /*
- * Test factories for entitlement rows, inserted directly (issue "Money" §5: the payments flows that
+ * Test factories for entitlement rows, inserted directly (docs/reference/money.md: the payments flows that
  * create them end to end are tested in the payments module). Semantics as in ADR 0014.
  */
 

@@ -8,7 +8,6 @@ import {
   authorSubscriptions,
   bookmarks,
   branchProposals,
-  chapters,
   characters,
   chatMessages,
   contentPurchases,
@@ -28,13 +27,14 @@ import {
   votes,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { ownChapterTexts } from '../access/own-chapters.query.js';
 import { listSessions } from './sessions.service.js';
 
 /** Version of the export's layout, so a reader of an old file knows what it holds. */
 export const EXPORT_FORMAT = 'storyloom-account-export/1';
 
 /**
- * Everything stored about the user (issue "People" §5 "download all my data"; GDPR art. 15 and 20):
+ * Everything stored about the user (docs/reference/people.md#account-data; GDPR art. 15 and 20):
  * the profile (no password hash), their stories with chapters and characters, bookmarks, reading
  * progress and reads, votes and proposals, chat and direct messages, payments made and received,
  * subscriptions, tiers, ratings, notifications and settings. Rows of other people are left out: the
@@ -102,11 +102,7 @@ export async function exportUserData(db: DbOrTx, userId: number) {
     profile,
     sessions: await listSessions(db, userId, null),
     stories: ownStories,
-    chapters: await db
-      .select()
-      .from(chapters)
-      .where(or(eq(chapters.authorId, userId), inOwnStories(chapters.storyId)))
-      .orderBy(chapters.id),
+    chapters: await ownChapterTexts(db, userId, storyIds),
     characters: storyIds.length
       ? await db.select().from(characters).where(inOwnStories(characters.storyId)).orderBy(characters.id)
       : [],

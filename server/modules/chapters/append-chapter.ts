@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { chapters, stories } from '../../db/schema.js';
+import { stories } from '../../db/schema.js';
+import { chapterTexts } from '../../db/schema-text.js';
 import { AppError } from '../../lib/errors.js';
 import { pgError } from '../../lib/pg-errors.js';
 
-export type NewChapter = Omit<typeof chapters.$inferInsert, 'id' | 'orderIndex' | 'createdAt'> & {
+export type NewChapter = Omit<typeof chapterTexts.$inferInsert, 'id' | 'orderIndex' | 'createdAt'> & {
   /** A position to take (1-based); by default the one after the last chapter. */
   orderIndex?: number;
 };
@@ -18,7 +19,10 @@ export type NewChapter = Omit<typeof chapters.$inferInsert, 'id' | 'orderIndex' 
  * @returns the inserted row
  * @throws AppError CHAPTER_ORDER_TAKEN (409) when an explicit `orderIndex` is taken; STORY_NOT_FOUND
  */
-export async function appendChapter(tx: DbOrTx, values: NewChapter): Promise<typeof chapters.$inferSelect> {
+export async function appendChapter(
+  tx: DbOrTx,
+  values: NewChapter,
+): Promise<typeof chapterTexts.$inferSelect> {
   const locked = await tx.execute(
     sql`SELECT ${stories.id} FROM ${stories} WHERE ${stories.id} = ${values.storyId} FOR UPDATE`,
   );
@@ -26,14 +30,14 @@ export async function appendChapter(tx: DbOrTx, values: NewChapter): Promise<typ
   let orderIndex = values.orderIndex;
   if (orderIndex === undefined) {
     const [last] = await tx
-      .select({ max: sql<number>`coalesce(max(${chapters.orderIndex}), 0)::int` })
-      .from(chapters)
-      .where(eq(chapters.storyId, values.storyId));
+      .select({ max: sql<number>`coalesce(max(${chapterTexts.orderIndex}), 0)::int` })
+      .from(chapterTexts)
+      .where(eq(chapterTexts.storyId, values.storyId));
     orderIndex = (last?.max ?? 0) + 1;
   }
   try {
     const [chapter] = await tx
-      .insert(chapters)
+      .insert(chapterTexts)
       .values({ ...values, orderIndex })
       .returning();
     // A chapter scheduled for later moves its story up when it is released (chapters/release-job.ts).

@@ -9,8 +9,8 @@ export interface DemoStory {
   isPublished: boolean;
   chapters: { title: string; content: string }[];
   /**
-   * Paid demo stories (issue "Money" §4): `premium` sells the story (individualPrice, dollars);
-   * `subscribers` needs any subscription to the author; `tier_specific` a tier at least as dear as
+   * Paid demo stories (docs/reference/money.md#subscriptions): `premium` sells the story (individualPrice,
+   * dollars); `subscribers` needs any subscription to the author; `tier_specific` a tier at least as dear as
    * `requiredTier` (one of the author's demo tiers, by name). Absent: public.
    */
   access?: {

@@ -1,11 +1,24 @@
 /**
- * The reader's companion (issue 14), re-exported by `schema.ts`: chapter text cut into passages for
- * spoiler-safe questions, and per-chapter summaries cached for recaps. Both hold chapter text, so both
- * are read only in `modules/access/reached-text.query.ts` (access/content-guard.test.ts enforces it).
+ * The tables that hold chapter TEXT (ADR 0014): the stored `chapters` table with its `content`
+ * (`chapterTexts`), and the reader's companion tables cut from it (docs/reference/reading.md#companion): its
+ * passages, for spoiler-safe questions, and per-chapter summaries cached for recaps. biome.json lets only
+ * server/modules/access/ (which applies the access policy before text leaves), the author's write paths
+ * and tests import this file; everything else has the text-free `chapters` of schema-core.ts.
+ * `schema-stored.ts` hands these to drizzle-kit; the app's `schema.ts` barrel does not re-export them.
  */
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { chapters, stories } from './schema.js';
+import { chapterColumns, chapterExtras, stories } from './schema-core.js';
+
+/**
+ * The stored `chapters` table, with its text. The same table as schema-core.ts `chapters` plus
+ * `content` (the chapter's text, plain text with blank lines between paragraphs).
+ */
+export const chapterTexts = pgTable(
+  'chapters',
+  { ...chapterColumns(), content: text('content').notNull() },
+  chapterExtras,
+);
 
 /**
  * A chapter's paragraphs (cut at blank lines as the readers cut them; a paragraph longer than 3,000
@@ -19,7 +32,7 @@ export const chapterPassages = pgTable(
   {
     chapterId: integer('chapter_id')
       .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+      .references(() => chapterTexts.id, { onDelete: 'cascade' }),
     storyId: integer('story_id')
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
@@ -45,7 +58,7 @@ export const chapterSummaries = pgTable(
   {
     chapterId: integer('chapter_id')
       .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+      .references(() => chapterTexts.id, { onDelete: 'cascade' }),
     source: varchar('source', { length: 300 }).notNull(),
     contentHash: varchar('content_hash', { length: 32 }).notNull(),
     /** Sentences in story order, one paragraph of plain text. */
