@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from './app-type.js';
 import type { AppConfig } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { Database } from './db/client.js';
+import { backgroundJobsPlugin } from './jobs.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { aiPlugin } from './modules/ai/ai.plugin.js';
@@ -14,7 +16,6 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { companionRoutes } from './modules/companion/companion.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
-import { housekeepingPlugin } from './modules/housekeeping/housekeeping.plugin.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -43,17 +44,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    database: Database;
-    config: AppConfig;
-    /** Every route registered (method and URL pattern), for the fuzz test and diagnostics. */
-    routeList: { method: string; url: string }[];
-  }
-}
-
-export type App = FastifyInstance;
+export type { App } from './app-type.js';
 
 /**
  * Builds the Fastify app: plugins, modules and the web app; does not listen (fastify/demo layout).
@@ -92,7 +83,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(aiPlugin);
   await app.register(pubsubPlugin);
   await app.register(jobsPlugin);
-  await app.register(housekeepingPlugin);
+  await app.register(backgroundJobsPlugin); // every job, declared in one list (server/jobs.ts)
   await app.register(paymentsPlugin);
   await app.register(healthPlugin);
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ZServerFrame } from '../../contract/ws.js';
 import { CONNECT_TIMEOUT_MS } from '../db/client.js';
 import { createReassembler, encodeNotifyPayloads } from './notify-chunks.js';
-import { eventName, type PubSub, type PubSubEvent } from './pubsub.js';
+import { eventName, type PubSub, type PubSubEvent } from './pubsub-events.js';
 
 /** The one channel every instance listens on. */
 export const CHAPTER_EVENTS_CHANNEL = 'storyloom_chapter_events';

@@ -1,13 +1,17 @@
 /**
- * Splits chapter text into reader pages that fit a page area (spec section 9: "Page size derives from
- * window size and font; a page holds at least 50 words"). Pure functions: the caller supplies a text
- * measurer (canvas `measureText` in the browser, a fixed-width stub in tests), so every size is in px.
+ * Splits chapter text into reader pages that fit a page area (docs/reference/limits.md#reader: "Page size
+ * derives from window size and font; a page holds at least 50 words"). Pure functions: the caller supplies a
+ * text measurer (canvas `measureText` in the browser, a fixed-width stub in tests), so every size is in px.
  *
  * The model mirrors how the browser lays the page out: paragraphs stacked with a fixed gap, each
  * wrapped greedily at spaces (or between CJK characters) with a fixed line height. Words are never
  * split, and a page never holds more lines than its area shows: a cut line is text the reader cannot
  * read, so where 50 words do not fit (a phone in landscape with the largest type) pages hold fewer.
  */
+
+// How stored chapter text splits into paragraphs is one rule with the server's EPUB export, so it lives
+// in contract/ (ADR 0026); the reader's pipeline is still splitParagraphs -> tokenizeParagraph -> paginate.
+export { splitParagraphs } from '../../contract/paragraphs';
 
 /** Width in px of `text` in the body (or heading) font. */
 export type MeasureText = (text: string) => number;
@@ -46,7 +50,7 @@ export interface PageLayout {
   headingHeight?: number;
   /**
    * Words a page keeps when moving a paragraph's stray first or last line to the next page (50): the
-   * floor of spec section 9 for every page but the last wherever the area holds that many.
+   * floor of docs/reference/limits.md#reader for every page but the last wherever the area holds that many.
    */
   minWords?: number;
 }
@@ -61,23 +65,6 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const NO_LINE_START =
   /[、。，．・：；？！ー」』）〕］｝〉》】ゝゞヽヾ々…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ〜]/u;
 const NO_LINE_END = /[「『（〔［｛〈《【｜]/u;
-
-/**
- * Cuts chapter text into paragraphs. Blank lines separate paragraphs; inside a block, hard-wrapped
- * lines (as in Project Gutenberg files, all under 80 characters) are joined, while blocks whose lines
- * are longer hold one paragraph per line.
- */
-export function splitParagraphs(content: string): string[] {
-  const paragraphs: string[] = [];
-  for (const block of content.replace(/\r\n?/g, '\n').split(/\n[^\S\n]*\n/)) {
-    const lines = block.split('\n').filter((line) => line.trim() !== '');
-    if (lines.length === 0) continue;
-    const isHardWrapped = lines.every((line) => line.length <= 80);
-    if (isHardWrapped) paragraphs.push(lines.map((line) => line.trim()).join(' '));
-    else for (const line of lines) paragraphs.push(line.trim());
-  }
-  return paragraphs;
-}
 
 /** Cuts a paragraph into breakable tokens: words, and single characters inside CJK runs. */
 export function tokenizeParagraph(paragraph: string): TokenizedParagraph {

@@ -1,7 +1,7 @@
 import type epubModule from 'epub-gen-memory';
 import { type AiAssistance, aiAssistanceLabel } from '../../../contract/ai-assistance.js';
+import { splitParagraphs } from '../../../contract/paragraphs.js';
 import { toXmlText } from '../../../contract/xml-text.js';
-import { splitParagraphs } from '../../../web/lib/pagination.js';
 import { decodeInlineImage } from '../images/inline-image.js';
 import { STORYLOOM_NOTE_CLASS } from '../import/xhtml-text.js';
 import { EPUB_PACKAGE_TEMPLATE } from './epub-package-template.js';
@@ -10,8 +10,8 @@ let loaded: Promise<typeof epubModule> | undefined;
 
 /**
  * epub-gen-memory, imported on the first export (~140 ms and ~12 MB per process otherwise paid at
- * start; issue 13). It is CommonJS with an ES default export: under Node's ESM loader the function
- * sits on `.default` of the module's default, under bundlers on the default itself.
+ * start; docs/reference/performance.md). It is CommonJS with an ES default export: under Node's ESM loader
+ * the function sits on `.default` of the module's default, under bundlers on the default itself.
  */
 function loadEpubGenerator(): Promise<typeof epubModule> {
   loaded ??= import('epub-gen-memory').then(

@@ -17,9 +17,9 @@ function sendFile(reply: FastifyReply, file: ExportedFile): FastifyReply {
 export const EPUB_EXPORTS_PER_WINDOW = 10; // the epubExportsByClient limiter's points (plugins/rate-limits.ts)
 
 /**
- * GET /api/stories/{id}/export.epub (issue 11 §4): the story as an EPUB 3 download for the viewer
- * (`exportStoryEpub`: the author's whole story, or the chapters a reader may read). Public like the
- * story page (a visitor gets the public chapters); rate limited per user, or per address when signed
+ * GET /api/stories/{id}/export.epub (docs/reference/platform.md#formats): the story as an EPUB 3 download for
+ * the viewer (`exportStoryEpub`: the author's whole story, or the chapters a reader may read). Public like
+ * the story page (a visitor gets the public chapters); rate limited per user, or per address when signed
  * out, like the other heavy routes.
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stories/:id/export.epub',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       preHandler: limit,
       schema: {
         params: ZIdParams,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { lockedError, readStoryChapters } from '../access/readable-chapters.query.js';
-import { getVisibleStory } from '../stories/stories.service.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { buildEpub } from './epub-book.js';
 
 /** An exported file: its suggested name and bytes. */
@@ -24,7 +24,8 @@ export function epubFileName(title: string): string {
 }
 
 /**
- * A story as an EPUB 3 for `viewer` (issue 11 §4), through the one access policy (`readStoryChapters`):
+ * A story as an EPUB 3 for `viewer` (docs/reference/platform.md#formats), through the one access policy
+ * (`readStoryChapters`):
  * - the author gets the whole story, a draft story and chapters scheduled for later included;
  * - a reader (or a signed-out visitor) gets the released chapters they may read in full; locked
  *   chapters are left out entirely (not even their preview), and the title page says how many.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters } from '../../db/schema.js';
+import { chapterTexts as chapters } from '../../db/schema-text.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { type ImportedManuscript, parseManuscript } from '../import/import.service.js';
@@ -8,8 +8,8 @@ import { openSafeZip } from '../import/safe-zip.js';
 import { readBook } from '../import/test-corpus.js';
 
 /*
- * EPUB export (issue 11 §4): a valid EPUB 3 that Storyloom's own importer reads back to the same
- * chapters; readers get only what the access policy lets them read.
+ * EPUB export (docs/reference/platform.md#formats): a valid EPUB 3 that Storyloom's own importer reads back
+ * to the same chapters; readers get only what the access policy lets them read.
  */
 
 let t: TestContext;

@@ -1,8 +1,20 @@
 import { countWordsAs } from '../../../contract/words.js';
 import { buildChapter, type ImportedChapter } from './chapter.js';
-import type { BookStream } from './epub-parser.js';
 import { joinTitle } from './heading-candidates.js';
 import { classifyLine } from './heading-patterns.js';
+
+/** The linear reading order rendered to paragraphs, with where each spine file and anchor starts. */
+export interface BookStream {
+  paragraphs: string[];
+  /** Paragraph index of each spine file ("OPS/ch1.xhtml") and anchor ("OPS/ch1.xhtml#p3"). */
+  positions: Map<string, number>;
+  /** `epub:type` of sections starting at a paragraph index ("titlepage", "chapter" …). */
+  sectionTypes: Map<number, string>;
+  /** Paragraph index where each spine document starts, in reading order. */
+  fileStarts: number[];
+  /** Indexes of paragraphs rendered from `<h1>` … `<h6>`. */
+  headings: Set<number>;
+}
 
 /** A table-of-contents entry resolved to a paragraph of the book stream. */
 export interface TocTarget {

@@ -2,7 +2,7 @@ import type { EPub } from 'epub2';
 import { Parser } from 'htmlparser2';
 import { countWordsAs, isCjkText } from '../../../contract/words.js';
 import { AppError } from '../../lib/errors.js';
-import { chaptersFromToc, type TocTarget } from './epub-chapters.js';
+import { type BookStream, chaptersFromToc, type TocTarget } from './epub-chapters.js';
 import { entryName, readEpubPackage } from './epub-package.js';
 import { parseNavDocument, parseNcx, resolveHref, type TocEntry } from './epub-toc.js';
 import { gutenbergTextRange } from './gutenberg.js';
@@ -10,19 +10,6 @@ import { openSafeZip, type SafeZip } from './safe-zip.js';
 import type { ParsedText } from './txt-parser.js';
 import { renderXhtml } from './xhtml-text.js';
 import { inspectZip } from './zip-guard.js';
-
-/** The linear reading order rendered to paragraphs, with where each spine file and anchor starts. */
-export interface BookStream {
-  paragraphs: string[];
-  /** Paragraph index of each spine file ("OPS/ch1.xhtml") and anchor ("OPS/ch1.xhtml#p3"). */
-  positions: Map<string, number>;
-  /** `epub:type` of sections starting at a paragraph index ("titlepage", "chapter" …). */
-  sectionTypes: Map<number, string>;
-  /** Paragraph index where each spine document starts, in reading order. */
-  fileStarts: number[];
-  /** Indexes of paragraphs rendered from `<h1>` … `<h6>`. */
-  headings: Set<number>;
-}
 
 const HTML_MEDIA_TYPES = new Set(['application/xhtml+xml', 'text/html', 'application/x-dtbook+xml']);
 

@@ -16,7 +16,7 @@ export interface ManuscriptStoryOptions {
 
 /**
  * Creates a public story from a parsed manuscript (CLI import and corpus seeding), with the story
- * form's defaults (spec section 5). Titles are cut to the 255-character column.
+ * form's defaults (docs/reference/limits.md#stories). Titles are cut to the 255-character column.
  * @throws AppError VALIDATION_ERROR, STORY_HAS_NO_CHAPTERS (from createStory)
  */
 export function createStoryFromManuscript(

@@ -22,6 +22,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/import/preview',
     {
       bodyLimit: MAX_MANUSCRIPT_BYTES + 64 * 1024,
+      config: { rateLimited: true },
       preHandler: limitRequests(
         app.limits.importPreviewsByUser,
         (request) => String(request.requireUser().id),

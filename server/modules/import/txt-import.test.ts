@@ -128,7 +128,7 @@ describe('non-Latin text', () => {
       (await parseManuscript({ fileName: file, bytes: readBook(file) })).chapters
         .map((c) => c.content)
         .join('\n');
-    // Readings in 《》 would show inline between the words they gloss (issue 11 section 5).
+    // Readings in 《》 would show inline between the words they gloss (docs/reference/platform.md#import).
     const botchan = await parse('botchan-ja.txt');
     expect(botchan).toContain('親譲りの無鉄砲');
     expect(botchan).not.toMatch(/《|》|｜|［＃/);

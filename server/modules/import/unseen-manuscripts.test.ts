@@ -3,8 +3,8 @@ import { type ImportedManuscript, parseManuscript } from './import.service.js';
 
 /**
  * Manuscripts written for these tests, shaped like ones the importer had never seen when people tried it
- * (issue 11 section 5): a Markdown book with a linked "Contents" list, chapter titles on the line after a
- * bare number or "CHAPTER n" heading, and a "A Novel" subtitle under the title.
+ * (docs/reference/platform.md#import): a Markdown book with a linked "Contents" list, chapter titles on the
+ * line after a bare number or "CHAPTER n" heading, and a "A Novel" subtitle under the title.
  */
 const parse = (fileName: string, text: string): Promise<ImportedManuscript> =>
   parseManuscript({ fileName, bytes: new TextEncoder().encode(text) });

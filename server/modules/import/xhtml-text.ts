@@ -24,7 +24,7 @@ const SKIPPED_TAGS = new Set('head script style svg math noscript template title
 /**
  * The class of Storyloom's own notes in the EPUBs it exports (the "AI-generated" / "AI-assisted"
  * label under a chapter's heading, server/modules/export/): shown to readers, but not the book's text,
- * so an exported story re-imports to the same chapters (issue 11 §4).
+ * so an exported story re-imports to the same chapters (docs/reference/platform.md#formats).
  */
 export const STORYLOOM_NOTE_CLASS = 'storyloom-note';
 

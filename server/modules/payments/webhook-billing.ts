@@ -4,13 +4,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, payments } from '../../db/schema.js';
 import { fromCents, splitFee } from '../../lib/money.js';
 import { completePayment, failPayment, type PaymentRow } from './ledger.js';
-import type { WebhookDeps } from './webhook.service.js';
 
 /*
- * Stripe Billing events (issue "Money" §2): invoices pay subscription periods, subscription objects
- * carry cancellation and lapse. Both run inside the webhook's transaction (webhook.service.ts), on the
- * object as re-read from Stripe.
+ * Stripe Billing events (docs/reference/money.md#providers): invoices pay subscription periods, subscription
+ * objects carry cancellation and lapse. Both run inside the webhook's transaction (webhook.service.ts), on
+ * the object as re-read from Stripe.
  */
+
+/** What billing reads of the webhook's dependencies (`WebhookDeps` of webhook.service.ts): the fee in %. */
+type BillingDeps = { platformFeePercent: number };
 
 const seconds = (s: number) => new Date(s * 1000);
 
@@ -25,7 +27,7 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
  * when the reader subscribed, found by its reference or metadata; a renewal gets a row of its own,
  * unique per subscription and period start); failed -> that row fails.
  */
-export async function applyInvoice(deps: WebhookDeps, tx: DbOrTx, invoice: Stripe.Invoice): Promise<void> {
+export async function applyInvoice(deps: BillingDeps, tx: DbOrTx, invoice: Stripe.Invoice): Promise<void> {
   const stripeSubId = invoiceSubscriptionId(invoice);
   if (!stripeSubId || !invoice.id) return;
   const metadata = invoice.parent?.subscription_details?.metadata ?? {};
@@ -73,7 +75,7 @@ export async function applyInvoice(deps: WebhookDeps, tx: DbOrTx, invoice: Strip
 
 /** The pending row of a renewal period Stripe billed (one per subscription and period start). */
 async function renewalRow(
-  deps: WebhookDeps,
+  deps: BillingDeps,
   tx: DbOrTx,
   local: typeof authorSubscriptions.$inferSelect,
   invoice: Stripe.Invoice,

@@ -43,8 +43,8 @@ export function verifyEvent(
 }
 
 /**
- * Applies one verified Stripe event (issue "Money" §2): the object is re-read from Stripe first, so
- * events in any order converge on Stripe's current state; then, in ONE transaction, the event id is
+ * Applies one verified Stripe event (docs/reference/money.md#providers): the object is re-read from Stripe
+ * first, so events in any order converge on Stripe's current state; then, in ONE transaction, the event id is
  * stored (primary key) and the effect applied. A duplicate (stored id) changes nothing; a crash before
  * the commit leaves neither, so Stripe's redelivery applies the event once.
  * @returns 'applied' or 'duplicate'
@@ -144,7 +144,10 @@ async function applyIntent(deps: WebhookDeps, tx: DbOrTx, intent: Stripe.Payment
   }
 }
 
-/** A fully refunded charge refunds our payment (issue "Money" §3); partial refunds are left to the author. */
+/**
+ * A fully refunded charge refunds our payment (docs/reference/money.md#refunds); partial refunds are left to
+ * the author.
+ */
 async function applyCharge(tx: DbOrTx, charge: Stripe.Charge): Promise<void> {
   if (!charge.refunded) return;
   const intent = charge.payment_intent;

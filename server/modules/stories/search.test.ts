@@ -24,7 +24,7 @@ async function straightSearch(query: string, genre: string, limit: number): Prom
 const endpoint = async (query: string) =>
   ((await t.app.inject({ url: `/api/stories/search?${query}` })).json() as { id: number }[]).map((s) => s.id);
 
-describe('search over the stored document (issue 13)', () => {
+describe('search over the stored document', () => {
   it('ranks a common word as the document expression does, and keeps documents current on edits', async () => {
     const author = await buildUser(t.db);
     await t.db.execute(sql`

@@ -20,7 +20,7 @@ async function chapterIdsOf(storyId: number): Promise<number[]> {
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-describe('compiled response serialization (issue 13)', () => {
+describe('compiled response serialization', () => {
   it('writes the JSON zod validation and JSON.stringify wrote, nulls and escapes included', async () => {
     const author = await buildUser(t.db, { displayName: 'Quote "Me" \\ Ünïcode' });
     const reader = await buildUser(t.db);

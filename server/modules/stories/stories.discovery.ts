@@ -6,8 +6,8 @@ import { type StoryCardRow, selectLatestStoryCards, selectStoryCardsByIds } from
 import { rankTrending } from './trending.js';
 
 /**
- * Trending published stories as cards (issue #2 section 4; ranking in `rankTrending`): never by
- * creation date. Ranks ids first, then builds cards for just those rows.
+ * Trending published stories as cards (docs/reference/performance.md#trending; ranking in `rankTrending`):
+ * never by creation date. Ranks ids first, then builds cards for just those rows.
  * @param genre a genre, or '' / 'All' for any
  */
 export async function trendingStories(db: DbOrTx, genre: string, limit: number): Promise<StoryCardRow[]> {
@@ -28,8 +28,8 @@ export function toPrefixQuery(q: string): string | null {
 const searchDocument = sql`"stories"."search_document"`;
 
 /**
- * At most this many matches are ranked (issue 13 "Search": a bounded candidate set). A word found in
- * more stories ranks the first 10,000 the index yields; below that the ranking is exact.
+ * At most this many matches are ranked (docs/reference/performance.md#search: a bounded candidate set). A
+ * word found in more stories ranks the first 10,000 the index yields; below that the ranking is exact.
  */
 export const MAX_SEARCH_CANDIDATES = 10_000;
 
@@ -61,8 +61,9 @@ const rankedMatches = (withGenre: boolean) => (db: DbOrTx, name: string) => {
 
 /**
  * Full-text search over title (weight A), summary and tags (weight B) of published stories, ranked by
- * ts_rank over the stored document, then latest update (spec section 7 GET /api/stories/search).
- * Empty `q` lists the latest published stories. Cards are built for the returned rows only.
+ * ts_rank over the stored document, then latest update (docs/reference/routes.md#api-stories GET
+ * /api/stories/search). Empty `q` lists the latest published stories. Cards are built for the returned rows
+ * only.
  * @param genre a genre, or '' / 'All' for any
  * @param limit maximum cards (1-50, contract ZSearchQuery)
  */

@@ -1,14 +1,15 @@
 import type { Story } from '../../../contract/stories.js';
+import { DEFAULT_CONTENT_PRICE_CENTS, fromCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { effectiveAccessLevel } from '../access/access.policy.js';
 import { imageUrlFor } from '../images/listed-image.js';
 import type { StoryCardRow } from './story-card.query.js';
 
-/** Default one-time price in dollars when a premium story has none (spec section 9). */
-export const DEFAULT_CONTENT_PRICE = '2.99';
+/** A premium story without a price of its own sells at the one default (ADR 0003), as an API string. */
+const DEFAULT_CONTENT_PRICE = fromCents(DEFAULT_CONTENT_PRICE_CENTS);
 
 /**
- * Shapes a story card (spec section 3 "Story on cards"). Earnings are shown to the author only. Inline
+ * Shapes a story card (docs/reference/data.md#entities). Earnings are shown to the author only. Inline
  * cover and avatar images become URLs of their own (`/api/stories/{id}/cover?v=…`), so a card stays
  * a few KB however large its images.
  */
@@ -59,7 +60,7 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
   };
 }
 
-/** A trending item: a story card plus the author fields flat (spec section 3 "Trending items"). */
+/** A trending item: a story card plus the author fields flat (docs/reference/data.md#entities). */
 export function presentTrending(row: StoryCardRow, viewer: SessionUser | null) {
   const story = presentStory(row, viewer);
   return {

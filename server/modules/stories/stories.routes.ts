@@ -16,16 +16,16 @@ import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { AppError } from '../../lib/errors.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { loadChapterIdeas } from '../chapters/chapter-ideas.js';
 import { presentChapter } from '../chapters/chapters.presenter.js';
 import { listReadableChapters } from '../chapters/chapters.service.js';
 import { searchStories, trendingStories } from './stories.discovery.js';
 import { presentStory, presentTrending } from './stories.presenter.js';
-import { byAuthor, createStory, deleteStory, getVisibleStory, updateStory } from './stories.service.js';
+import { byAuthor, createStory, deleteStory, updateStory } from './stories.service.js';
 import { selectStoryCard, selectStoryCards } from './story-card.query.js';
-import { REFRESH_TRENDING_JOB, runTrendingRefresh, scheduleTrendingRefresh } from './trending-job.js';
 
-/** Spec section 7 "Stories, chapters, reading": story endpoints. */
+/** docs/reference/routes.md#api-stories: story endpoints. */
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The card of a story already checked as visible. @throws AppError STORY_NOT_FOUND */
   const presentStoryCard = async (storyId: number, viewer: SessionUser | null) => {
@@ -37,15 +37,6 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicRoute = { public: true };
   /** Hot story lists and cards: compiled JSON serialization (see `compiledSerializerCompiler`). */
   const serializerCompiler = compiledSerializerCompiler;
-
-  app.jobs.define({
-    name: REFRESH_TRENDING_JOB,
-    expireInSeconds: 300,
-    handler: () => runTrendingRefresh({ db: app.db, jobs: app.jobs }),
-  });
-  app.jobs.onStarted(async () => {
-    await scheduleTrendingRefresh(app.jobs);
-  });
 
   app.get(
     '/api/stories/trending',
@@ -116,6 +107,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stories',
     {
       bodyLimit: 16 * 1024 * 1024,
+      config: { rateLimited: true },
       schema: { body: ZCreateStoryRequest, response: { 201: ZStory } },
       preHandler: limitRequests(
         app.limits.storiesByUser,

@@ -3,53 +3,21 @@ import type { z } from 'zod';
 import type { ZCreateStoryRequest, ZUpdateStoryRequest } from '../../../contract/stories.js';
 import { countWords } from '../../../contract/words.js';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedFor } from '../../db/prepared.js';
-import { chapters, stories, storyReads, subscriptionTiers } from '../../db/schema.js';
+import { chapters, stories, subscriptionTiers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { getOwnStory, type StoryRow } from '../access/visible-story.query.js';
 import { resolveAiAssistance } from '../chapters/ai-assistance.js';
-import { assertIsAuthor, canViewStory } from './story-access.policy.js';
+import { insertChapters } from '../chapters/chapter-writes.js';
 
-export type StoryRow = typeof stories.$inferSelect;
+export type { StoryRow };
+
 type CreateStoryInput = z.output<typeof ZCreateStoryRequest>;
 type UpdateStoryInput = z.output<typeof ZUpdateStoryRequest>;
 
-/** Premium minimum price, in cents (spec section 9). */
+/** Premium minimum price, in cents (docs/reference/money.md#prices). */
 export const MIN_PREMIUM_PRICE_CENTS = 99;
-
-// Most story routes start here: built once, planned once per connection (issue 13 "Per-request cost").
-const storyById = (db: DbOrTx, name: string) =>
-  db
-    .select()
-    .from(stories)
-    .where(eq(stories.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(name);
-
-/**
- * Loads a story the viewer may see (published, or their own draft).
- * @throws AppError STORY_NOT_FOUND
- */
-export async function getVisibleStory(
-  db: DbOrTx,
-  viewer: SessionUser | null,
-  storyId: number,
-): Promise<StoryRow> {
-  const [story] = await preparedFor(db, 'story_by_id', storyById).execute({ id: storyId });
-  if (!story || !canViewStory(viewer, story)) throw new AppError('STORY_NOT_FOUND');
-  return story;
-}
-
-/**
- * Loads a story for a change by its author.
- * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED
- */
-export async function getOwnStory(db: DbOrTx, viewer: SessionUser, storyId: number): Promise<StoryRow> {
-  const story = await getVisibleStory(db, viewer, storyId);
-  assertIsAuthor(viewer, story);
-  return story;
-}
 
 /** The access settings of a story (stored columns; see `normalizeAccess`). */
 type AccessSettings = Pick<
@@ -85,8 +53,8 @@ function premiumAfterLevelChange(story: StoryRow, accessLevel: string | undefine
 }
 
 /**
- * Validates a story's (normalized) access settings: a premium price of at least $0.99 (spec section 9)
- * and, for `tier_specific`, one of the author's own tiers.
+ * Validates a story's (normalized) access settings: a premium price of at least $0.99
+ * (docs/reference/money.md#prices) and, for `tier_specific`, one of the author's own tiers.
  * @throws AppError VALIDATION_ERROR (field body.individualPrice or body.requiredTierId)
  */
 async function validatePricing(db: DbOrTx, authorId: number, settings: AccessSettings) {
@@ -159,7 +127,8 @@ export async function createStory(
       })
       .returning();
     if (input.chapters.length > 0) {
-      await tx.insert(chapters).values(
+      await insertChapters(
+        tx,
         input.chapters.map((chapter, index) => ({
           storyId: story!.id,
           authorId: author.id,
@@ -216,31 +185,6 @@ export async function updateStory(db: DbOrTx, viewer: SessionUser, storyId: numb
 export async function deleteStory(db: DbOrTx, viewer: SessionUser, storyId: number): Promise<void> {
   await getOwnStory(db, viewer, storyId);
   await db.delete(stories).where(eq(stories.id, storyId));
-}
-
-/**
- * A signed-in reader opened the story: one story_reads row, at most one per reader per 30 minutes,
- * so refreshing cannot inflate trending. Authors' own reads and anonymous requests are not counted.
- */
-export async function recordStoryRead(
-  db: DbOrTx,
-  viewer: SessionUser | null,
-  story: StoryRow,
-): Promise<void> {
-  if (!viewer || viewer.id === story.authorId || !story.isPublished) return;
-  const [recent] = await db
-    .select({ id: storyReads.id })
-    .from(storyReads)
-    .where(
-      and(
-        eq(storyReads.storyId, story.id),
-        eq(storyReads.userId, viewer.id),
-        sql`${storyReads.readAt} > now() - interval '30 minutes'`,
-      ),
-    )
-    .limit(1);
-  if (recent) return;
-  await db.insert(storyReads).values({ storyId: story.id, userId: viewer.id });
 }
 
 /** Filter: published stories, optionally of one genre ("All" or "" means any). */

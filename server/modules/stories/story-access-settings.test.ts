@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const patch = (cookie: string, id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/stories/${id}`, headers: { cookie }, payload });
 
-describe('access settings (issue "Money" §1, ADR 0014)', () => {
+describe('access settings (ADR 0014)', () => {
   it('stores a public story flagged premium as premium, with its free chapters', async () => {
     const cookie = await signIn(t.app, await buildUser(t.db));
     const created = await t.app.inject({

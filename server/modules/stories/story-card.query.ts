@@ -17,7 +17,8 @@ export const storyCardColumns = {
   authorDisplayName: users.displayName,
   authorProfileImageUrl: listedImage(users.profileImageUrl),
   authorImageVersion: imageVersion(users.updatedAt),
-  // Released chapters only (issue 11 §4): a scheduled chapter counts from its release time on.
+  // Released chapters only (docs/reference/platform.md#formats): a scheduled chapter counts from its release
+  // time on.
   chapterCount: sql<number>`(SELECT count(*)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId} AND ${releasedSql()})`,
   wordCount: sql<number>`(SELECT coalesce(sum(${chapters.wordCount}), 0)::int FROM ${chapters} WHERE ${chapters.storyId} = ${outerStoryId} AND ${releasedSql()})`,
   totalViews: sql<number>`(SELECT count(*)::int FROM ${storyReads} WHERE ${storyReads.storyId} = ${outerStoryId})`,
@@ -95,7 +96,8 @@ const latestCards = (withGenre: boolean) => (db: DbOrTx, name: string) =>
 
 /**
  * The latest published stories' cards, most recently updated first (the list Home and Discover show:
- * GET /api/stories/search without `q`, spec section 7). A prepared statement: the hottest list.
+ * GET /api/stories/search without `q`, docs/reference/routes.md#api-stories). A prepared statement: the
+ * hottest list.
  * @param genre a genre, or '' / 'All' for any
  * @param limit maximum cards (1-50)
  */

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../../plugins/jobs.js';
 import { refreshTrendingScores } from './trending.js';
 
-/** The queue of the job that re-bases stored trending scores (issue 13 "Trending"). */
+/** The queue of the job that re-bases stored trending scores (docs/reference/performance.md#trending). */
 export const REFRESH_TRENDING_JOB = 'refresh-trending';
 
 /** How often the scores are re-based, in ms: points of reads and bookmarks that left their window go. */

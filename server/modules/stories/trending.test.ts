@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The spec's rule computed straight from reads and bookmarks (issue #2 section 4), for comparison. */
+/**
+ * The spec's rule computed straight from reads and bookmarks (docs/reference/performance.md#trending), for
+ * comparison.
+ */
 async function straightRanking(genre: string, limit: number): Promise<number[]> {
   const result = await t.db.execute(sql`
     SELECT s.id FROM stories s LEFT JOIN ${recentActivity} AS activity ON activity.story_id = s.id
@@ -25,7 +28,7 @@ const endpointRanking = async (query: string) =>
     (s) => s.id,
   );
 
-describe('trending at 10,000 stories (issue 13)', () => {
+describe('trending at 10,000 stories', () => {
   it('answers the same ranking as the rule computed straight from reads and bookmarks', async () => {
     const author = await buildUser(t.db);
     const readers = await Promise.all([1, 2, 3, 4, 5].map(() => buildUser(t.db)));

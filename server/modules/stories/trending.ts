@@ -5,8 +5,8 @@ import { preparedFor } from '../../db/prepared.js';
 import { bookmarks, stories, storyReads, storyTrending } from '../../db/schema.js';
 
 /**
- * Trending points per story, the rule of issue #2 section 4: 1 point per read in the last 7 days,
- * 2 per bookmark in the last 30 days (a bookmark is a stronger signal than an open). Bounded by
+ * Trending points per story, the rule of docs/reference/performance.md#trending: 1 point per read in the last
+ * 7 days, 2 per bookmark in the last 30 days (a bookmark is a stronger signal than an open). Bounded by
  * recent activity, not by the catalogue. `story_trending` keeps these scores (see `refreshTrendingScores`).
  */
 export const recentActivity = sql`(
@@ -19,8 +19,8 @@ export const recentActivity = sql`(
 )`;
 
 /**
- * Recomputes every stored trending score from the rule above (issue 13 "Trending"): the triggers of
- * migration 0007 add points as reads and bookmarks happen; this drops the points whose read or
+ * Recomputes every stored trending score from the rule above (docs/reference/performance.md#trending): the
+ * triggers of migration 0007 add points as reads and bookmarks happen; this drops the points whose read or
  * bookmark left its window, and repairs any drift. Idempotent (absolute values, one statement).
  * @returns the number of scores changed or removed
  */
@@ -84,7 +84,7 @@ const quiet = (withGenre: boolean) => (db: DbOrTx, name: string) =>
     .prepare(name);
 
 /**
- * Ids of the trending published stories (issue #2 section 4, issue 13): by stored score (see
+ * Ids of the trending published stories (docs/reference/performance.md#trending): by stored score (see
  * `recentActivity`), then latest update, then id; stories without recent activity follow by latest
  * update. Reads only the stories with activity plus, when those are fewer than `limit`, the latest
  * quiet ones, so its cost does not grow with the catalogue.

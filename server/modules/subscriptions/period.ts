@@ -1,7 +1,7 @@
 /**
- * The end of a monthly period that starts at `start` (issue "Money" §4: tiers are billed per month):
- * the same day and time next calendar month in UTC, clamped to the month's last day (Jan 31 -> Feb 28/29),
- * as Stripe Billing does for monthly prices.
+ * The end of a monthly period that starts at `start` (docs/reference/money.md#subscriptions: tiers are billed per
+ * month): the same day and time next calendar month in UTC, clamped to the month's last day (Jan 31 -> Feb
+ * 28/29), as Stripe Billing does for monthly prices.
  */
 export function addMonth(start: Date): Date {
   const year = start.getUTCFullYear();

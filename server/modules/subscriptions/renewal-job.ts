@@ -38,10 +38,10 @@ export function scheduleRenewal(jobs: JobQueue, sub: { id: number; endDate: Date
 }
 
 /**
- * The renewal job (issue "Money" §4): trusts its data only for an id and re-reads the subscription. Not
- * yet due or stale: queued again for the current end. Due and cancelling (or its tier gone or inactive):
- * it lapses (`is_active` false, status canceled). Due otherwise: the next month is paid at the tier's
- * current price; the payment row is unique per (subscription, period start), so however often the job
+ * The renewal job (docs/reference/money.md#subscriptions): trusts its data only for an id and re-reads the
+ * subscription. Not yet due or stale: queued again for the current end. Due and cancelling (or its tier gone
+ * or inactive): it lapses (`is_active` false, status canceled). Due otherwise: the next month is paid at the
+ * tier's current price; the payment row is unique per (subscription, period start), so however often the job
  * runs a period is paid once, and the completion (access, ledger, earnings) is one transaction.
  * @returns what it did, for tests and logs
  */

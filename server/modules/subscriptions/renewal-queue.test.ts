@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../config.js';
 import { authorSubscriptions, payments } from '../../db/schema.js';
 import { buildUser, signIn } from '../../test/factories.js';
@@ -34,13 +34,13 @@ describe('demo renewals through the job queue', () => {
     expect(
       await recoverRenewals({ db: t.db, jobs: t.app.jobs, platformFeePercent: 15 }),
     ).toBeGreaterThanOrEqual(1);
-    const deadline = Date.now() + 20_000;
-    let rows = await t.db.select().from(payments).where(eq(payments.subscriptionId, subscription.id));
-    while (rows.length < 2 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      rows = await t.db.select().from(payments).where(eq(payments.subscriptionId, subscription.id));
-    }
-    expect(rows.map((r) => r.status)).toEqual(['completed', 'completed']);
+    await vi.waitFor(
+      async () => {
+        const rows = await t.db.select().from(payments).where(eq(payments.subscriptionId, subscription.id));
+        expect(rows.map((r) => r.status)).toEqual(['completed', 'completed']);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
     const [sub] = await t.db
       .select()
       .from(authorSubscriptions)

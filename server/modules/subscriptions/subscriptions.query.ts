@@ -1,8 +1,13 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Subscriber, SubscriptionStatus, UserSubscription } from '../../../contract/subscriptions.js';
+import type {
+  Subscriber,
+  SubscriptionStatus,
+  SubscriptionStatusResult,
+  UserSubscription,
+} from '../../../contract/subscriptions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, subscriptionTiers, users } from '../../db/schema.js';
-import { liveSubscription } from './live.js';
+import { liveSubscription } from '../access/live-subscription.js';
 
 export type SubscriptionRow = typeof authorSubscriptions.$inferSelect;
 
@@ -69,13 +74,32 @@ export function userSubscriptions(db: DbOrTx, userId: number): Promise<UserSubsc
   return selectUserSubscriptions(db, eq(authorSubscriptions.userId, userId));
 }
 
+/**
+ * GET /api/user/subscription-status/{authorId}: whether the reader's subscription to `authorId` is
+ * active, and that subscription (the newest, whatever its state) or null when there never was one.
+ */
+export async function subscriptionStatus(
+  db: DbOrTx,
+  userId: number,
+  authorId: number,
+): Promise<SubscriptionStatusResult> {
+  const [subscription] = await selectUserSubscriptions(
+    db,
+    and(eq(authorSubscriptions.userId, userId), eq(authorSubscriptions.authorId, authorId)),
+  );
+  return { isSubscribed: subscription?.isActive ?? false, subscription: subscription ?? null };
+}
+
 /** One subscription by id, presented, or undefined. */
 export async function presentSubscription(db: DbOrTx, id: number): Promise<UserSubscription | undefined> {
   const [sub] = await selectUserSubscriptions(db, eq(authorSubscriptions.id, id));
   return sub;
 }
 
-/** GET /api/creator/subscribers: the author's readers with access now, newest first (spec: 10 shown). */
+/**
+ * GET /api/creator/subscribers: the author's readers with access now, newest first (the dashboard shows 10,
+ * docs/reference/limits.md#lists).
+ */
 export async function creatorSubscribers(db: DbOrTx, authorId: number, limit = 100): Promise<Subscriber[]> {
   const rows = await db
     .select({

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId, ZIdParams } from '../../../contract/stories.js';
@@ -9,40 +8,19 @@ import {
   ZSubscriptionStatus,
   ZUserSubscription,
 } from '../../../contract/subscriptions.js';
-import { authorSubscriptions } from '../../db/schema.js';
-import {
-  RENEW_SUBSCRIPTION_JOB,
-  type RenewSubscriptionJob,
-  recoverRenewals,
-  runRenewalJob,
-} from './renewal-job.js';
-import { creatorSubscribers, selectUserSubscriptions, userSubscriptions } from './subscriptions.query.js';
+import { creatorSubscribers, subscriptionStatus, userSubscriptions } from './subscriptions.query.js';
 import { cancelSubscription, type SubscriptionDeps, subscribe } from './subscriptions.service.js';
 
-/** Author subscriptions (spec section 7; issue "Money" §4) and the demo renewal job. */
+/**
+ * Author subscriptions (docs/reference/routes.md#api-money, docs/reference/money.md#subscriptions). The demo
+ * renewal job is declared in server/jobs.ts.
+ */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): SubscriptionDeps => ({
     db: app.db,
     payments: app.payments,
     config: app.config,
     jobs: app.jobs,
-  });
-  const renewalDeps = () => ({
-    db: app.db,
-    jobs: app.jobs,
-    platformFeePercent: app.config.platformFeePercent,
-  });
-
-  app.jobs.define<RenewSubscriptionJob>({
-    name: RENEW_SUBSCRIPTION_JOB,
-    expireInSeconds: 120,
-    handler: async (job) => {
-      await runRenewalJob(renewalDeps(), job);
-    },
-  });
-  app.jobs.onStarted(async () => {
-    const queued = await recoverRenewals(renewalDeps());
-    if (queued > 0) app.log.info({ subscriptions: queued }, 'subscription renewals queued at start-up');
   });
 
   for (const url of ['/api/subscriptions', '/api/create-subscription']) {
@@ -68,17 +46,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/subscription-status/:authorId',
     { schema: { params: z.object({ authorId: ZId }), response: { 200: ZSubscriptionStatus } } },
-    async (request) => {
-      const user = request.requireUser();
-      const [subscription] = await selectUserSubscriptions(
-        app.db,
-        and(
-          eq(authorSubscriptions.userId, user.id),
-          eq(authorSubscriptions.authorId, request.params.authorId),
-        ),
-      );
-      return { isSubscribed: subscription?.isActive ?? false, subscription: subscription ?? null };
-    },
+    async (request) => subscriptionStatus(app.db, request.requireUser().id, request.params.authorId),
   );
 
   app.get(

@@ -26,10 +26,10 @@ async function present(db: Db, id: number): Promise<UserSubscription> {
 }
 
 /**
- * POST /api/subscriptions and POST /api/create-subscription (issue "Money" §4): one subscription per
- * reader and author. Same tier while live: nothing is charged (one that was cancelling resumes).
- * Otherwise (new, lapsed, another tier) a monthly period starting now is paid: demo completes at once;
- * Stripe answers the invoice's client secret and activates on its webhook. The decision and the pending
+ * POST /api/subscriptions and POST /api/create-subscription (docs/reference/money.md#subscriptions): one
+ * subscription per reader and author. Same tier while live: nothing is charged (one that was cancelling
+ * resumes). Otherwise (new, lapsed, another tier) a monthly period starting now is paid: demo completes at
+ * once; Stripe answers the invoice's client secret and activates on its webhook. The decision and the pending
  * payment are made under a row lock on the subscription, so a double click pays one period.
  * @throws AppError CANNOT_PAY_YOURSELF, TIER_NOT_FOUND (not an active tier of this author),
  *   PAYMENT_PROVIDER_ERROR
@@ -176,9 +176,10 @@ async function resume(deps: SubscriptionDeps, sub: SubscriptionRow) {
 }
 
 /**
- * DELETE /api/subscriptions/{id} (spec section 5 confirmation; issue "Money" §4): cancels at the period's
- * end: access stays until `endDate`, then the subscription lapses (demo: the renewal job; Stripe: its
- * `customer.subscription.deleted`). One never paid (pending) ends at once. Cancelling again changes nothing.
+ * DELETE /api/subscriptions/{id} (docs/reference/texts.md#subscriptions confirmation;
+ * docs/reference/money.md#subscriptions): cancels at the period's end: access stays until `endDate`, then the
+ * subscription lapses (demo: the renewal job; Stripe: its `customer.subscription.deleted`). One never paid
+ * (pending) ends at once. Cancelling again changes nothing.
  * @throws AppError SUBSCRIPTION_NOT_FOUND (not the reader's), PAYMENT_PROVIDER_ERROR
  */
 export async function cancelSubscription(

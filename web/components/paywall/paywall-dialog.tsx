@@ -1,17 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useState } from 'react';
-import type { AuthorProfile } from '../../../contract/creators';
+import { toCents } from '../../../contract/money';
 import { DEMO_PAYMENT_NOTICE } from '../../../contract/payments';
 import { invalidateAccess } from '../../lib/access';
 import { useCurrentUser } from '../../lib/auth';
-import { formatCents, formatPrice, priceToCents } from '../../lib/money';
+import { authorQueries } from '../../lib/authors';
+import { formatCents } from '../../lib/money';
 import { usePaymentConfig, usePurchaseOffer } from '../../lib/payments';
 import { showToast } from '../../lib/toast';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { BuyOncePanel } from './buy-once-panel';
+import type { PaywallMode, PaywallTarget } from './paywall-target';
 import { SignInToPay } from './sign-in-to-pay';
 import { SubscribePanel } from './subscribe-panel';
 import { TipPanel } from './tip-panel';
@@ -20,27 +22,9 @@ import { type PaywallCheckout, usePaywallActions } from './use-paywall-actions';
 // Stripe's React bindings load only when a Stripe payment starts (never in demo mode).
 const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })));
 
-export type PaywallMode = 'purchase' | 'subscribe' | 'tip';
-
-/** Spec section 3 "Paywall inputs" (price as the API's decimal string, null when not for sale). */
-export interface PaywallTarget {
-  storyId?: number;
-  chapterId?: number;
-  authorId: number;
-  authorName: string;
-  /** The author's username: when `isTipJarEnabled` is not given, the author profile tells. */
-  authorUsername?: string;
-  contentTitle: string;
-  previewContent?: string;
-  price?: string | null;
-  /** A tier_specific story's required tier (the Subscribe tab offers it and pricier ones). */
-  requiredTierId?: number | null;
-  isTipJarEnabled?: boolean;
-}
-
 /**
- * The premium-content paywall (spec sections 2 "Overlays" and 4 "Paywall dialog mode"): tabs Buy Once,
- * Subscribe and Tip. Says plainly "Demo payment, no money moves" under the demo provider; under Stripe
+ * The premium-content paywall (docs/reference/routes.md#overlays, docs/reference/money.md#paywall): tabs Buy
+ * Once, Subscribe and Tip. Says plainly "Demo payment, no money moves" under the demo provider; under Stripe
  * a Payment Element takes the card for the client secret the server answers. `onUnlocked` runs after
  * a purchase or subscription grants access (the reader then reloads the chapter). A signed-out
  * visitor is asked to sign in instead (`SignInToPay`).
@@ -83,13 +67,15 @@ function MemberPaywall({
   const offer = usePurchaseOffer(target.storyId, target.chapterId, open);
   const sellsChapter = Boolean(offer.data?.forSale && offer.data.chapterId !== null);
   const price = offer.data ? (offer.data.forSale ? offer.data.price : null) : (target.price ?? null);
-  const canBuy = Boolean(target.storyId && price);
+  // Nothing is sold without a price: no made-up default (the server charges its own price anyway).
+  const priceCents = price ? toCents(price) : null;
+  const canBuy = Boolean(target.storyId) && priceCents !== null;
   const [mode, setMode] = useState<PaywallMode>(
     canBuy ? initialMode : initialMode === 'tip' ? 'tip' : 'subscribe',
   );
   const config = usePaymentConfig();
-  const profile = useQuery<AuthorProfile>({
-    queryKey: ['/api/authors', encodeURIComponent(target.authorUsername ?? '')],
+  const profile = useQuery({
+    ...authorQueries.profile(target.authorUsername ?? ''),
     enabled: target.isTipJarEnabled === undefined && Boolean(target.authorUsername),
   });
   const isTipJarEnabled = target.isTipJarEnabled ?? profile.data?.tipJarEnabled ?? true;
@@ -158,14 +144,14 @@ function MemberPaywall({
               <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
               <TabsTrigger value="tip">Tip</TabsTrigger>
             </TabsList>
-            {canBuy ? (
+            {canBuy && priceCents !== null ? (
               <TabsContent value="purchase">
                 <BuyOncePanel
                   contentTitle={target.contentTitle}
                   scope={sellsChapter ? 'chapter' : 'story'}
-                  priceLabel={formatPrice(price)}
+                  priceLabel={formatCents(priceCents)}
                   isPending={actions.isPurchasing}
-                  onBuy={() => actions.purchase(priceToCents(price))}
+                  onBuy={() => actions.purchase(priceCents)}
                 />
               </TabsContent>
             ) : null}

@@ -1,8 +1,26 @@
 import type { Story } from '../../../contract/stories';
-import type { PaywallTarget } from './paywall-dialog';
+
+/** The tab the paywall opens on. */
+export type PaywallMode = 'purchase' | 'subscribe' | 'tip';
+
+/** docs/reference/data.md#entities (price as the API's decimal string, null when not for sale). */
+export interface PaywallTarget {
+  storyId?: number;
+  chapterId?: number;
+  authorId: number;
+  authorName: string;
+  /** The author's username: when `isTipJarEnabled` is not given, the author profile tells. */
+  authorUsername?: string;
+  contentTitle: string;
+  previewContent?: string;
+  price?: string | null;
+  /** A tier_specific story's required tier (the Subscribe tab offers it and pricier ones). */
+  requiredTierId?: number | null;
+  isTipJarEnabled?: boolean;
+}
 
 /**
- * What the paywall offers for `story` (spec section 3 "Paywall inputs"): its author, its one-time price
+ * What the paywall offers for `story` (docs/reference/data.md#entities): its author, its one-time price
  * when it is premium (its own `price`, else `individualPrice`; null when not for sale), the tier a
  * tier_specific story requires, and `chapterId` when a locked chapter opened it. Zod-free and
  * dialog-free, so the locks that build it do not load the paywall before it is opened.

@@ -5,8 +5,9 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
 /**
- * The paywall as a signed-out visitor meets it (issue 11 §2, spec section 6): buying, subscribing and
- * tipping need an account, so it asks them to sign in and brings them back to this page afterwards.
+ * The paywall as a signed-out visitor meets it (docs/reference/platform.md#public-reading,
+ * docs/reference/access.md#roles): buying, subscribing and tipping need an account, so it asks them to sign
+ * in and brings them back to this page afterwards.
  */
 export function SignInToPay({
   open,

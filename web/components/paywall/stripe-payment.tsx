@@ -3,7 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 // import, so the demo provider works offline.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../ui/button';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -30,8 +30,9 @@ interface StripePaymentProps {
 }
 
 /**
- * Stripe's Payment Element for one client secret (issue "Money" §2, Stripe docs "Accept a payment":
- * `stripe.confirmPayment` with `redirect: 'if_required'`, so cards complete without leaving the page).
+ * Stripe's Payment Element for one client secret (docs/reference/money.md#providers, Stripe docs "Accept a
+ * payment": `stripe.confirmPayment` with `redirect: 'if_required'`, so cards complete without leaving the
+ * page).
  */
 export function StripePayment(props: StripePaymentProps) {
   return (
@@ -47,23 +48,20 @@ export function StripePayment(props: StripePaymentProps) {
 function StripePaymentForm({ payLabel, onPaid, onError }: StripePaymentProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const [isPaying, setPaying] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || isPaying) return;
-    setPaying(true);
-    try {
-      const result = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
-      });
-      if (result.error) onError(result.error.message ?? 'Unable to process your purchase. Please try again.');
-      else onPaid();
-    } finally {
-      setPaying(false);
-    }
-  };
+  // The card fields are Stripe's own (an iframe it validates): the form holds no values of ours, only
+  // the app's one submit pattern, whose `isSubmitting` disables Pay while Stripe confirms.
+  const form = useForm();
+  const isPaying = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async () => {
+    if (!stripe || !elements) return;
+    const result = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: window.location.href },
+    });
+    if (result.error) onError(result.error.message ?? 'Unable to process your purchase. Please try again.');
+    else onPaid();
+  });
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
       <PaymentElement />

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import { toCents } from '../../../contract/money';
-import { formatPrice } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
 import { useAuthorTiers } from '../../lib/payments';
 import { Button } from '../ui/button';
 import { ErrorState, ListSkeleton } from '../ui/states';
 
-/** Spec section 9: the paywall shows the first 3 benefits of a tier. */
+/** docs/reference/limits.md#lists: the paywall shows the first 3 benefits of a tier. */
 export const PAYWALL_BENEFITS = 3;
 
 /**
@@ -23,7 +23,9 @@ export function SubscribePanel({
   onBuyInstead,
 }: {
   authorId: number;
-  /** A tier_specific story's tier: only it and pricier tiers are offered (issue "Money" §1). */
+  /**
+   * A tier_specific story's tier: only it and pricier tiers are offered (docs/reference/access.md#policy).
+   */
   requiredTierId?: number | null;
   canBuy: boolean;
   pendingTierId: number | null;
@@ -59,7 +61,7 @@ export function SubscribePanel({
           <div className="flex items-baseline justify-between gap-2">
             <h3 className="font-semibold text-white">{tier.name}</h3>
             <p className="text-sm text-neutral-200">
-              <span className="font-semibold text-white">{formatPrice(tier.price)}</span>/month
+              <span className="font-semibold text-white">{formatAmount(tier.price)}</span>/month
             </p>
           </div>
           {tier.description ? <p className="text-sm text-neutral-400">{tier.description}</p> : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tipAmount } from './tip-amount';
 
-describe('tipAmount (spec section 9: presets 5, 10, 25 USD; custom 1 to 500 USD)', () => {
+describe('tipAmount (docs/reference/money.md#prices: presets 5, 10, 25 USD; custom 1 to 500 USD)', () => {
   it('takes a preset as it is', () => {
     expect(tipAmount(1000, '')).toEqual({ cents: 1000 });
   });

@@ -2,8 +2,9 @@ import { MAX_TIP_CENTS, MIN_TIP_CENTS } from '../../../contract/money';
 import { parseAmount } from '../../lib/money';
 
 /**
- * The chosen tip in cents, or the message saying why the custom amount is not one (spec section 9 and
- * issue "Money" §4: presets 5, 10, 25 USD; a custom tip is 1 to 500 USD).
+ * The chosen tip in cents, or the message saying why the custom amount is not one
+ * (docs/reference/money.md#prices and docs/reference/money.md#prices: presets 5, 10, 25 USD; a custom tip is
+ * 1 to 500 USD).
  */
 export function tipAmount(preset: number | null, custom: string): { cents: number } | { error: string } {
   if (preset !== null) return { cents: preset };

@@ -1,5 +1,9 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { TIP_PRESETS_CENTS } from '../../../contract/money';
+import { ZTipRequest } from '../../../contract/payments';
 import { formatCents } from '../../lib/money';
 import { Button } from '../ui/button';
 import { Field, Input, Textarea } from '../ui/field';
@@ -7,6 +11,21 @@ import { tipAmount } from './tip-amount';
 
 /** The longest tip message the form takes. */
 export const TIP_MESSAGE_MAX = 500;
+
+/**
+ * The Tip tab's fields: a preset in cents or null for "Custom", the custom amount as typed, and the
+ * message (the API's own rule); read into the tip's cents and trimmed message.
+ */
+const ZTipForm = z
+  .object({ preset: z.number().nullable(), custom: z.string(), message: ZTipRequest.shape.message.unwrap() })
+  .transform((form, ctx) => {
+    const amount = tipAmount(form.preset, form.custom);
+    if ('error' in amount) {
+      ctx.addIssue({ code: 'custom', path: ['custom'], message: amount.error });
+      return z.NEVER;
+    }
+    return { amountCents: amount.cents, message: form.message };
+  });
 
 /**
  * The paywall's Tip tab: $5, $10, $25 or a custom amount and an optional message; `onTip` sends it.
@@ -23,24 +42,25 @@ export function TipPanel({
   isPending: boolean;
   onTip: (amountCents: number, message: string) => void;
 }) {
-  const [preset, setPreset] = useState<number | null>(TIP_PRESETS_CENTS[0] ?? null);
-  const [custom, setCustom] = useState('');
-  const [message, setMessage] = useState('');
-  const [isCustomTouched, setCustomTouched] = useState(false);
+  // The custom amount is checked once left (or on submit), then as it changes.
+  const form = useForm<z.input<typeof ZTipForm>, unknown, z.output<typeof ZTipForm>>({
+    resolver: zodResolver(ZTipForm),
+    defaultValues: { preset: TIP_PRESETS_CENTS[0] ?? null, custom: '', message: '' },
+    mode: 'onTouched',
+  });
+  const [preset, custom] = form.watch(['preset', 'custom']);
   const ids = useId();
   if (!isTipJarEnabled) {
     return <p className="text-sm text-neutral-300">{authorName} is not accepting tips right now.</p>;
   }
   const amount = tipAmount(preset, custom);
-  const customError = preset === null && isCustomTouched && 'error' in amount ? amount.error : undefined;
+  const customError = preset === null ? form.formState.errors.custom?.message : undefined;
   return (
     <form
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setCustomTouched(true);
-        if ('cents' in amount && !isPending) onTip(amount.cents, message.trim());
-      }}
+      onSubmit={form.handleSubmit((tip) => {
+        if (!isPending) onTip(tip.amountCents, tip.message);
+      })}
     >
       <p className="text-sm text-neutral-300">Say thanks to {authorName} with a one-time tip.</p>
       <fieldset className="flex flex-col gap-2">
@@ -51,7 +71,7 @@ export function TipPanel({
               key={cents}
               variant={preset === cents ? 'primary' : 'secondary'}
               aria-pressed={preset === cents}
-              onClick={() => setPreset(cents)}
+              onClick={() => form.setValue('preset', cents)}
             >
               {formatCents(cents)}
             </Button>
@@ -59,7 +79,7 @@ export function TipPanel({
           <Button
             variant={preset === null ? 'primary' : 'secondary'}
             aria-pressed={preset === null}
-            onClick={() => setPreset(null)}
+            onClick={() => form.setValue('preset', null)}
           >
             Custom
           </Button>
@@ -75,22 +95,23 @@ export function TipPanel({
             max={500}
             step={0.01}
             placeholder="15.00"
-            value={custom}
             aria-invalid={customError ? true : undefined}
             aria-describedby={customError ? `${ids}-amount-error` : undefined}
-            onChange={(event) => setCustom(event.target.value)}
-            onBlur={() => setCustomTouched(true)}
+            {...form.register('custom')}
           />
         </Field>
       ) : null}
-      <Field label="Message (optional)" htmlFor={`${ids}-message`}>
+      <Field
+        label="Message (optional)"
+        htmlFor={`${ids}-message`}
+        error={form.formState.errors.message?.message}
+      >
         <Textarea
           id={`${ids}-message`}
           rows={2}
           maxLength={TIP_MESSAGE_MAX}
           placeholder="Loved the last chapter!"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...form.register('message')}
         />
       </Field>
       <Button type="submit" disabled={isPending || 'error' in amount}>

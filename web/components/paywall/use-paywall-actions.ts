@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { invalidateAccess } from '../../lib/access';
+import { fetchContentAccess, invalidateAccess } from '../../lib/access';
 import { ApiError } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { formatCents } from '../../lib/money';
 import {
   type CheckoutAnswer,
-  fetchContentAccess,
   fetchSubscriptionStatus,
   useCreateSubscription,
   usePurchaseContent,
   useSendTip,
 } from '../../lib/payments';
 import { showErrorToast, showToast } from '../../lib/toast';
-import type { PaywallTarget } from './paywall-dialog';
+import type { PaywallTarget } from './paywall-target';
 
 /** A Stripe payment waiting for the reader's card: what it pays for and how to confirm it landed. */
 export interface PaywallCheckout {
@@ -35,11 +34,12 @@ const FAILURE = {
 } as const;
 
 /**
- * The paywall's three actions (spec sections 7 and 8), each sent with an `Idempotency-Key` (a fresh
- * UUID per attempt, the same one when the same attempt is retried) and refused while one is in
- * flight. Demo answers complete at once (`onDone(true)` for access, toasts per spec section 8);
- * a Stripe answer's client secret goes to `onCheckout` for the Payment Element, and after the card
- * `awaitConfirmation` polls until the server (told by Stripe's webhook) grants access.
+ * The paywall's three actions (docs/reference/routes.md#api-money, docs/reference/texts.md#paywall), each
+ * sent with an `Idempotency-Key` (a fresh UUID per attempt, the same one when the same attempt is retried)
+ * and refused while one is in flight. Demo answers complete at once (`onDone(true)` for access, toasts per
+ * docs/reference/texts.md#errors); a Stripe answer's client secret goes to `onCheckout` for the Payment
+ * Element, and after the card `awaitConfirmation` polls until the server (told by Stripe's webhook) grants
+ * access.
  */
 export function usePaywallActions(
   target: PaywallTarget,
@@ -91,9 +91,9 @@ export function usePaywallActions(
 
   /**
    * A refusal the reader can act on (price changed, already bought, tip jar off, a limit) shows the
-   * server's reason; anything else the spec's text (section 8). A refusal (4xx) ends the attempt, so
-   * the next try gets a fresh Idempotency-Key; a network error or 5xx keeps it, so a retry cannot pay
-   * twice. A changed price reloads the story, so the paywall shows the price the server charges.
+   * server's reason; anything else the text of docs/reference/texts.md#paywall. A refusal (4xx) ends the
+   * attempt, so the next try gets a fresh Idempotency-Key; a network error or 5xx keeps it, so a retry cannot
+   * pay twice. A changed price reloads the story, so the paywall shows the price the server charges.
    */
   const fail = (kind: PaywallCheckout['kind'], error: unknown, key: { settle: () => void }) => {
     const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;

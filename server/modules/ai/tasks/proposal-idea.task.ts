@@ -5,7 +5,7 @@ import { type AiTask, UnusableOutputError } from './task.js';
 
 /**
  * POST /api/ai/generate-continuation (proposal form): an idea for the next chapter, within the
- * proposal limits of spec section 5 (title 1–100, idea 30–500 characters).
+ * proposal limits of docs/reference/limits.md#proposals (title 1–100, idea 30–500 characters).
  */
 export const proposalIdeaTask: AiTask<{ title: string; content: string }> = {
   name: 'proposal-idea',

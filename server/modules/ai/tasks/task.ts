@@ -1,13 +1,18 @@
 import type { z } from 'zod';
-import type { TokenUsage } from '../run-task.js';
 import type { AiTaskName, WritingBrief } from '../writing-brief.js';
+
+/** Tokens a call used (0 when the provider reports none). */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
 
 /** A field of a chapter answer that streams to the editor as it is written. */
 export type StreamField = 'title' | 'content';
 
 /**
  * One AI task: its prompt, its answer schema (sent as structured output) and its post-processing, kept
- * together (issue "AI writing studio" §1). Answers are untrusted plain text: `finish` cleans them and
+ * together (docs/reference/ai.md#provider). Answers are untrusted plain text: `finish` cleans them and
  * enforces product limits; it throws `UnusableOutputError` when nothing usable is left.
  */
 export interface AiTask<Output extends Record<string, string>, Brief = WritingBrief> {
