@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { operationMetadata, securitySchemes, withOperationDefaults } from './openapi-operations.js';
 import { SESSION_COOKIE } from './session.js';
 
 /** Where the OpenAPI 3 document is served (JSON). */
@@ -13,7 +14,8 @@ export const DOCS_PREFIX = '/api/docs';
  * Collects every route's zod schemas into an OpenAPI 3 document (`@fastify/swagger` with
  * fastify-type-provider-zod's `jsonSchemaTransform`, zod 4 `toJSONSchema`; STYLE "fastify/demo":
  * schemas validate, filter and feed OpenAPI). Register it BEFORE the routes: it records them with an
- * `onRoute` hook. The document and the docs UI are served by `registerApiDocs`.
+ * `onRoute` hook. Each operation also gets its security, operationId, summary and error answers
+ * (openapi-operations.ts, ADR 0027). The document and the docs UI are served by `registerApiDocs`.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -22,16 +24,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Storyloom API',
         description:
-          'The JSON API of Storyloom (spec section 7). Sign-in is a session cookie (`POST /api/auth/login`); ' +
-          'errors are `{code, message, field?}` (contract/errors.ts).',
+          'The JSON API of Storyloom. Sign-in is a session cookie (`POST /api/auth/login`, security scheme ' +
+          '`cookieAuth`); routes need it unless they say otherwise. Errors are `ApiError` ' +
+          '`{code, message, field?}` with a stable `code`.',
         version: '1.0.0',
       },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
-      },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      components: { securitySchemes: securitySchemes(SESSION_COOKIE) },
     },
-    transform: jsonSchemaTransform,
-    transformObject: (input) => withNullInNullableEnums(jsonSchemaTransformObject(input)),
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const schema = output.schema as Record<string, unknown> | undefined;
+      if (!schema || schema.hide) return output;
+      return { ...output, schema: { ...schema, ...operationMetadata(input.route, schema) } };
+    },
+    transformObject: (input) =>
+      withOperationDefaults(withTypedNullable(withNullInNullableEnums(jsonSchemaTransformObject(input)))),
   });
 }
 
@@ -52,6 +60,31 @@ export function withNullInNullableEnums<T>(document: T): T {
     const schema = node as { nullable?: unknown; enum?: unknown[] };
     if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
       schema.enum = [...schema.enum, null];
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(document);
+  return document;
+}
+
+/**
+ * Moves `nullable: true` from a schema without a `type` into the members of its `anyOf` / `oneOf`
+ * (in place; returns `document`). zod writes `z.union([a, b]).nullable()` as
+ * `{ nullable: true, anyOf: [a, b] }`, but in OpenAPI 3.0 `nullable` only applies next to a `type`
+ * (OpenAPI 3.0.3, "Schema Object": nullable), so that schema would refuse the `null` the route accepts.
+ */
+export function withTypedNullable<T>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const schema = node as { nullable?: unknown; type?: unknown; anyOf?: unknown; oneOf?: unknown };
+    const members = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+    if (schema.nullable === true && schema.type === undefined && Array.isArray(members)) {
+      for (const member of members) member.nullable = true;
+      delete schema.nullable;
     }
     for (const value of Object.values(node)) visit(value);
   };
