@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createStoryViaApi, prose, signUp, signUpViaApi, uniqueUser } from './fixtures';
 
-/** Issue 11 §5: the story wizard and the chapter editor keep work, and the small defects found with them. */
+/**
+ * docs/reference/routes.md#create: the story wizard and the chapter editor keep work, and the small defects
+ * found with them.
+ */
 
 test('the story wizard keeps a draft across a reload, asks before leaving, and can discard it', async ({
   page,
@@ -24,7 +27,16 @@ test('the story wizard keeps a draft across a reload, asks before leaving, and c
   const editor = page.getByRole('region', { name: /^Editing / });
   const text = prose('Glass', 80);
   await editor.getByLabel('Chapter Content').fill(text);
-  await page.waitForTimeout(600); // the autosave runs 300 ms after the last change
+  // The autosave runs 300 ms after the last change: wait until the stored draft holds the text.
+  const savedChapters = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('storyloom:create-draft:'));
+      const draft = key
+        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { chapters?: { content: string }[] })
+        : {};
+      return (draft.chapters ?? []).map((chapter) => chapter.content);
+    });
+  await expect.poll(savedChapters).toContain(text);
   await page.reload();
 
   await expect(page.getByText(/^Draft restored from /)).toBeVisible();

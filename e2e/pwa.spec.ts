@@ -5,9 +5,10 @@ import { signUp, snap } from './fixtures';
 import { moneyAuthor, PREMIUM_MARKER, PRICE, post } from './money-fixtures';
 
 /**
- * The installable, offline app (issue 11 §1, spec sections 4 and 9): manifest and service worker, the
- * update prompt after a new deploy, the install banner's timing and dismissal, a saved (and bought) story read with the network off, progress
- * made offline arriving once back online, the offline data removed at logout, and pull-to-refresh.
+ * The installable, offline app (docs/reference/platform.md#offline, docs/reference/platform.md#pwa,
+ * docs/reference/limits.md#pwa): manifest and service worker, the update prompt after a new deploy, the
+ * install banner's timing and dismissal, a saved (and bought) story read with the network off, progress made
+ * offline arriving once back online, the offline data removed at logout, and pull-to-refresh.
  */
 
 // A first visit: no install banner answered yet (playwright.config.ts pre-answers it for other journeys).
@@ -128,9 +129,11 @@ test('the install banner appears 3 s after load for a signed-in user and stays a
   const stored = Number(await page.evaluate(() => localStorage.getItem('storyloom.install-dismissed-until')));
   expect(Math.abs(stored - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
 
+  // The page's clock from here on: time flows as usual, and can jump past the banner's 3 s delay.
+  await page.clock.install();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Creator Hub' })).toBeVisible();
-  await page.waitForTimeout(4_000);
+  await page.clock.fastForward(4_000); // the banner's timer fires, and finds the dismissal
   await expect(banner).toBeHidden();
 
   // 30 days later (the stored time has passed) it comes back; on this iPhone, Install opens the how-to.
@@ -166,7 +169,7 @@ test('a saved, bought story reads offline after one online visit; offline progre
 
   // One online visit: the reader opens the story, the app keeps the saved story for offline use,
   // storing the session answers it has already loaded instead of asking for them again, and the
-  // chapters one by one without the full chapter list (issue 13 "Performance").
+  // chapters one by one without the full chapter list (docs/reference/performance.md).
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto(`/reader/${author.premiumId}`);
@@ -243,7 +246,8 @@ test('pulling a list down past 50 px refetches it and shows the indicator for 2 
   const cdp = await page.context().newCDPSession(page);
 
   await touchDrag(cdp, 200, 240); // 40 px: under the threshold
-  await page.waitForTimeout(500);
+  // Two frames: the gesture's handlers and whatever they render have run.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(listFetches).toBe(0);
   await expect(page.getByTestId('pull-to-refresh')).toBeHidden();
 
@@ -253,4 +257,5 @@ test('pulling a list down past 50 px refetches it and shows the indicator for 2 
   await snap(page, 'pull-to-refresh');
   await expect.poll(() => listFetches).toBeGreaterThan(0);
   await expect(indicator).toBeHidden({ timeout: 4_000 });
+  expect(listFetches, 'one refetch: the short pull queued none, not even late').toBe(1);
 });

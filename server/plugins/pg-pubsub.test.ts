@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '../../contract/ws.js';
 import { createPgPubSub, type PgPubSub } from './pg-pubsub.js';
 import type { ChapterEvent } from './pubsub.js';
@@ -8,13 +8,14 @@ import type { ChapterEvent } from './pubsub.js';
 const url = process.env.DATABASE_URL;
 const silentLog = { warn: () => {}, error: () => {} } as never;
 
-/** Polls `condition` every 20 ms until it holds; fails after `ms` (a bound, not a measured duration). */
-async function eventually(condition: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits (`vi.waitFor`, 20 ms apart) until `condition` holds; fails after `ms` (a bound, not a measured duration). */
+function eventually(condition: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  return vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error(`not within ${ms} ms: ${what}`);
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 describe.skipIf(!url)('PostgreSQL pub/sub', () => {

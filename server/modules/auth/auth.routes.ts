@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCurrentUser,
@@ -7,18 +6,17 @@ import {
   ZPatchProfileRequest,
   ZSignupRequest,
 } from '../../../contract/auth.js';
-import { users } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
 import { endSession, startSession } from '../../plugins/session.js';
 import { publishSessionsEnded } from '../chat/session-sockets.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
+import { getCurrentUser, updateProfile } from '../users/users.service.js';
 import { login, signup } from './auth.service.js';
 import { readKnownDevice, rememberDevice } from './device-cookie.js';
 import { LoginThrottle } from './login-throttle.js';
 import { limitSignup } from './signup-limit.js';
 
 /**
- * Spec section 7 "Auth and profile". Sign-in is guarded by `LoginThrottle` (per address, per account,
+ * docs/reference/routes.md#api-auth. Sign-in is guarded by `LoginThrottle` (per address, per account,
  * device cookies); sign-ups are limited per address, counting accounts created and emails or usernames
  * already taken (`limitSignup`). All counters are shared through the database.
  */
@@ -28,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/signup',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: { body: ZSignupRequest, response: { 201: ZCurrentUser } },
     },
     async (request, reply) => {
@@ -41,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { public: true },
+      config: { public: true, rateLimited: true },
       schema: { body: ZLoginRequest, response: { 200: ZCurrentUser } },
     },
     async (request, reply) => {
@@ -66,23 +64,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/user', { schema: { response: { 200: ZCurrentUser } } }, async (request) => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, request.requireUser().id));
-    if (!user) throw new AppError('UNAUTHENTICATED');
-    return presentCurrentUser(user);
-  });
+  app.get('/api/auth/user', { schema: { response: { 200: ZCurrentUser } } }, async (request) =>
+    presentCurrentUser(await getCurrentUser(app.db, request.requireUser())),
+  );
 
   app.patch(
     '/api/auth/profile',
     { schema: { body: ZPatchProfileRequest, response: { 200: ZCurrentUser } } },
     async (request) => {
-      const [user] = await app.db
-        .update(users)
-        .set({ profileImageUrl: request.body.profileImageUrl, updatedAt: new Date() })
-        .where(eq(users.id, request.requireUser().id))
-        .returning();
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      return presentCurrentUser(user);
+      const { profileImageUrl } = request.body;
+      return presentCurrentUser(await updateProfile(app.db, request.requireUser().id, { profileImageUrl }));
     },
   );
 };

@@ -35,7 +35,7 @@ export interface SignupInput {
 }
 
 /**
- * Creates an account (spec section 3 "Signup"). Emails are stored lower-cased.
+ * Creates an account (docs/reference/limits.md#accounts). Emails are stored lower-cased.
  * @throws AppError EMAIL_TAKEN ("An account with this email already exists"), USERNAME_TAKEN
  */
 export async function signup(db: Db, input: SignupInput): Promise<UserRow> {

@@ -3,8 +3,8 @@ import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { FakeOpenAi } from '../../test/fake-openai.js';
 import { createTestApp, createTestInstance, type TestContext } from '../../test/test-app.js';
 
-// Issue 14 §2: recaps and answers count against the AI studio's limits: its rate limit (per user and
-// window) without an AI endpoint, and with one the generation ledger's rate limit and token budget.
+// docs/reference/reading.md#ask: recaps and answers count against the AI studio's limits: its rate limit (per
+// user and window) without an AI endpoint, and with one the generation ledger's rate limit and token budget.
 
 const fake = new FakeOpenAi();
 let t: TestContext;

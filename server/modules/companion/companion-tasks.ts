@@ -3,9 +3,9 @@ import { cleanProse, fitSentences } from '../ai/clean-text.js';
 import type { AiTask } from '../ai/tasks/task.js';
 
 /*
- * The reader's companion's AI tasks (issue 14), run by the AI module's Generator like the studio's
- * (same ledger, rate limit and daily token budget). The story text is quoted data, never instructions
- * (prompt-data.ts); the system message below says the same for a reader's question.
+ * The reader's companion's AI tasks (docs/reference/reading.md#companion), run by the AI module's Generator
+ * like the studio's (same ledger, rate limit and daily token budget). The story text is quoted data, never
+ * instructions (prompt-data.ts); the system message below says the same for a reader's question.
  */
 
 /** The companion's system message: answer from the quoted story data only, and never beyond it. */

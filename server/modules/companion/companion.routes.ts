@@ -4,21 +4,14 @@ import { ZIdParams } from '../../../contract/stories.js';
 import { consumeOrRefuse, describeWindow, limitKey } from '../../lib/rate-limits.js';
 import { clientGoneSignal } from '../ai/sse.js';
 import { answerFor, companionSource, companionState, recapFor } from './companion.service.js';
-import { CHAPTER_SUMMARY_JOB, type ChapterSummaryJob, runChapterSummaryJob } from './summary-job.js';
 
 /**
- * The reader's companion (issue 14): GET /api/stories/{id}/companion, POST /api/stories/{id}/recap and
- * POST /api/stories/{id}/ask, signed-in only. The AI path counts against the AI studio's per-user rate
- * limit and daily token budget (the generation ledger); the extractive path against the same number
- * of requests per window (`companionRequestsByUser`). Also defines the chapter-summary job.
+ * The reader's companion (docs/reference/reading.md#companion): GET /api/stories/{id}/companion, POST
+ * /api/stories/{id}/recap and POST /api/stories/{id}/ask, signed-in only. The AI path counts against the AI
+ * studio's per-user rate limit and daily token budget (the generation ledger); the extractive path against
+ * the same number of requests per window (`companionRequestsByUser`). The chapter-summary job: server/jobs.ts.
  */
 export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<ChapterSummaryJob>({
-    name: CHAPTER_SUMMARY_JOB,
-    expireInSeconds: Math.ceil(app.config.ai.timeoutMs / 1000) + 60,
-    handler: (job) => runChapterSummaryJob(app, job),
-  });
-
   const { rateLimitMax, rateLimitWindowMs } = app.config.ai;
   /** The extractive path's limit (the AI path is limited by the ledger when it generates). */
   async function limitExtractive(userId: number) {
@@ -38,7 +31,10 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/stories/:id/recap',
-    { schema: { params: ZIdParams, body: ZRecapRequest, response: { 200: ZRecap } } },
+    {
+      config: { rateLimited: true },
+      schema: { params: ZIdParams, body: ZRecapRequest, response: { 200: ZRecap } },
+    },
     async (request, reply) => {
       const user = request.requireUser();
       await limitExtractive(user.id);
@@ -48,7 +44,10 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/stories/:id/ask',
-    { schema: { params: ZIdParams, body: ZAskRequest, response: { 200: ZAnswer } } },
+    {
+      config: { rateLimited: true },
+      schema: { params: ZIdParams, body: ZAskRequest, response: { 200: ZAnswer } },
+    },
     async (request, reply) => {
       const user = request.requireUser();
       await limitExtractive(user.id);

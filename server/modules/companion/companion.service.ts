@@ -12,8 +12,8 @@ import {
   reachOf,
   searchReachedPassages,
 } from '../access/reached-text.query.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { fitSentences } from '../ai/clean-text.js';
-import { getVisibleStory } from '../stories/stories.service.js';
 import { recapTask, storyAnswerTask } from './companion-tasks.js';
 import { composeExtractiveRecap, extractiveSummaries } from './recap.js';
 import { aiSummarySource, queueChapterSummaries } from './summary-job.js';
@@ -67,9 +67,9 @@ export function companionSource(deps: Pick<Deps, 'ai'>): 'ai' | 'extractive' {
 }
 
 /**
- * GET /api/stories/{id}/companion (issue 14 §1): whether to offer `viewer` a recap now, i.e. they
- * last read this story more than `config.recapAfterMs` ago and have finished at least one chapter they
- * may read. No chapter text is read and no AI is called.
+ * GET /api/stories/{id}/companion (docs/reference/reading.md#recap): whether to offer `viewer` a recap now,
+ * i.e. they last read this story more than `config.recapAfterMs` ago and have finished at least one chapter
+ * they may read. No chapter text is read and no AI is called.
  * @throws AppError STORY_NOT_FOUND
  */
 export async function companionState(
@@ -99,10 +99,10 @@ export async function companionState(
 }
 
 /**
- * POST /api/stories/{id}/recap (issue 14 §1): "Previously on", built only from the chapters before
- * the reader's current one that the reader may read in full. Without an AI endpoint: the extractive
- * recap (`composeExtractiveRecap`). With one: one generation for `viewer` (their rate limit and token
- * budget) that writes the recap from per-chapter summaries: the model's cached ones, and for chapters
+ * POST /api/stories/{id}/recap (docs/reference/reading.md#recap): "Previously on", built only from the
+ * chapters before the reader's current one that the reader may read in full. Without an AI endpoint: the
+ * extractive recap (`composeExtractiveRecap`). With one: one generation for `viewer` (their rate limit and
+ * token budget) that writes the recap from per-chapter summaries: the model's cached ones, and for chapters
  * not summarised yet their extractive summary while a job writes the model's (so the cost of a
  * request does not grow with the story's length after the first).
  * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND, AI_RATE_LIMITED / AI_BUDGET_EXHAUSTED (429),
@@ -160,9 +160,9 @@ export async function recapFor(
 }
 
 /**
- * POST /api/stories/{id}/ask (issue 14 §2): the passages of the text the reader has reached that best
- * match the question (`searchReachedPassages`: never a later chapter, never a locked one). Without an
- * AI endpoint the passages are the answer; with one, the model answers from them only (one generation
+ * POST /api/stories/{id}/ask (docs/reference/reading.md#ask): the passages of the text the reader has reached
+ * that best match the question (`searchReachedPassages`: never a later chapter, never a locked one). Without
+ * an AI endpoint the passages are the answer; with one, the model answers from them only (one generation
  * for `viewer`) and the passages it names are returned with it. Nothing found: no AI call.
  * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND, AI_RATE_LIMITED / AI_BUDGET_EXHAUSTED (429),
  *   AI_PROVIDER_ERROR (502), AI_PROVIDER_TIMEOUT (503)

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, CompanionState, Recap } from '../../../contract/companion.js';
-import { aiGenerations, chapterSummaries, chapters, readingProgress } from '../../db/schema.js';
+import { aiGenerations, readingProgress } from '../../db/schema.js';
+import { chapterSummaries, chapterTexts as chapters } from '../../db/schema-text.js';
 import { buildStory, buildUser, signIn, type UserRow } from '../../test/factories.js';
 import { FakeOpenAi, type FakeRequest } from '../../test/fake-openai.js';
 import { createTestApp, createTestInstance, type TestContext } from '../../test/test-app.js';
@@ -11,7 +12,7 @@ import { createStoryFromManuscript } from '../import/import-story.js';
 import { readBook } from '../import/test-corpus.js';
 import { runChapterSummaryJob } from './summary-job.js';
 
-// Issue 14 "Done means": Pride and Prejudice from the corpus, a reader at chapter 10. Nothing first
+//: Pride and Prejudice from the corpus, a reader at chapter 10. Nothing first
 // introduced after chapter 9 may appear in a recap, an answer or what the model is sent, on the
 // offline path (extractive) and with the fake OpenAI-compatible server (the real AI SDK against it).
 

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../../contract/companion.js';
-import { chapterPassages, chapters } from '../../db/schema.js';
+import { chapterPassages, chapterTexts as chapters } from '../../db/schema-text.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
-// The passages behind spoiler-safe answers (issue 14 §2) are kept by a trigger on `chapters`
-// (migration 0013), so every write path indexes them; offsets must match the readers' paragraphs.
+// The passages behind spoiler-safe answers (docs/reference/reading.md#ask) are kept by a trigger on
+// `chapters` (migration 0013), so every write path indexes them; offsets must match the readers' paragraphs.
 
 let t: TestContext;
 beforeAll(async () => {

@@ -83,8 +83,8 @@ export function chapterLabel(first: ReachedChapter, last?: ReachedChapter): stri
 }
 
 /**
- * The extractive "Previously on" (issue 14 §1): the older chapters share one paragraph of their most
- * important sentences (at most three, the best sentence of each, in story order); the last three
+ * The extractive "Previously on" (docs/reference/reading.md#recap): the older chapters share one paragraph of
+ * their most important sentences (at most three, the best sentence of each, in story order); the last three
  * chapters read get a paragraph each with their two best sentences in story order. Each paragraph
  * starts with the chapters it tells ("Chapters 1–7: …"). Empty for no chapters.
  */

@@ -3,7 +3,7 @@ import type { RunningJob } from '../../plugins/jobs.js';
 import { cachedSummaries, saveSummary, systemChapterText } from '../access/reached-text.query.js';
 import { chapterSummaryTask } from './companion-tasks.js';
 
-/** The queue of the job that writes a chapter's AI summary for recaps (issue 14 §1). */
+/** The queue of the job that writes a chapter's AI summary for recaps (docs/reference/reading.md#recap). */
 export const CHAPTER_SUMMARY_JOB = 'chapter-summary';
 
 export interface ChapterSummaryJob {

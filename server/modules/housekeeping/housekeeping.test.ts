@@ -1,16 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aiGenerations, rateLimits, sessions } from '../../db/schema.js';
+import { backgroundJobs, type RecurringJob } from '../../jobs.js';
 import { createLimiter } from '../../lib/rate-limits.js';
 import { JOB_SCHEMA } from '../../plugins/jobs.js';
 import { nextPeriodStart, queueNextRun } from '../../plugins/recurring-job.js';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, createTestInstance, type TestContext } from '../../test/test-app.js';
-import { housekeepingJobs } from './housekeeping.plugin.js';
 
-// The housekeeping jobs of issue 14 §3 on the real database: each does its effect, and a second run
-// changes nothing more. This app runs no workers (the default in tests), so only the test runs them;
-// the last test starts a second instance that does, to see one run through the queue.
+// The housekeeping jobs of docs/reference/ai.md#housekeeping on the real database: each does its effect, and
+// a second run changes nothing more. This app runs no workers (the default in tests), so only the test runs
+// them; the last test starts a second instance that does, to see one run through the queue.
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 let t: TestContext;
@@ -22,9 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The recurring jobs of server/jobs.ts: the housekeeping. */
+function housekeepingJobs(): RecurringJob[] {
+  return backgroundJobs(t.app).filter((job): job is RecurringJob => job.kind === 'recurring');
+}
+
 /** Runs the housekeeping job `name` once, as its queue handler would. */
 async function runJob(name: string): Promise<void> {
-  const job = housekeepingJobs(t.app).find((j) => j.name === name);
+  const job = housekeepingJobs().find((j) => j.name === name);
   if (!job) throw new Error(`no housekeeping job ${name}`);
   await job.run(new AbortController().signal);
 }
@@ -157,15 +162,15 @@ describe('housekeeping jobs', () => {
     try {
       // A run due now (as when the period starts); the worker purges the expired session.
       await worker.app.jobs.send('purge-expired-sessions', {});
-      const deadline = Date.now() + 20_000;
-      while ((await t.db.select().from(sessions).where(eq(sessions.sid, 'queued-expired'))).length > 0) {
-        if (Date.now() > deadline) throw new Error('the queued purge did not run');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await vi.waitFor(
+        async () =>
+          expect(await t.db.select().from(sessions).where(eq(sessions.sid, 'queued-expired'))).toEqual([]),
+        { timeout: 20_000, interval: 100 },
+      );
     } finally {
       await worker.close();
     }
-    for (const job of housekeepingJobs(t.app)) {
+    for (const job of housekeepingJobs()) {
       // The period after start-up (or, had one begun meanwhile, the one after it).
       const next = [startedAt, new Date()].map((at) => nextPeriodStart(at, job.periodMs).toISOString());
       const waiting = await waitingJobs(job.name);

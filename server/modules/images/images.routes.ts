@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STORED_IMAGE_PATH } from '../../../contract/images.js';
 import { fileResponse } from '../../../contract/openapi.js';
 import { ZIdParams } from '../../../contract/stories.js';
-import { stories, users } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
-import { canViewStory } from '../stories/story-access.policy.js';
+import { getAvatar, getStoryCover } from './images.service.js';
 import { sendImage } from './inline-image.js';
 import { photoRoutes } from './photo.routes.js';
 
@@ -29,18 +26,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stories/:id/cover',
     { config: { public: true }, schema: { params: ZIdParams, response: { 200: imageResponse } } },
     async (request, reply) => {
-      const [story] = await app.db
-        .select({
-          id: stories.id,
-          authorId: stories.authorId,
-          isPublished: stories.isPublished,
-          accessLevel: stories.accessLevel,
-          coverUrl: stories.coverUrl,
-        })
-        .from(stories)
-        .where(eq(stories.id, request.params.id))
-        .limit(1);
-      if (!story || !canViewStory(request.user, story)) throw new AppError('STORY_NOT_FOUND');
+      const story = await getStoryCover(app.db, request.user, request.params.id);
       return sendImage(reply, story.coverUrl, story.isPublished);
     },
   );
@@ -49,17 +35,12 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id/avatar',
     { config: { public: true }, schema: { params: ZIdParams, response: { 200: imageResponse } } },
     async (request, reply) => {
-      const [user] = await app.db
-        .select({ profileImageUrl: users.profileImageUrl })
-        .from(users)
-        .where(eq(users.id, request.params.id))
-        .limit(1);
-      if (!user) throw new AppError('USER_NOT_FOUND');
+      const profileImageUrl = await getAvatar(app.db, request.params.id);
       // An uploaded photo has its own permanent URL: send the client there.
-      if (user.profileImageUrl && STORED_IMAGE_PATH.test(user.profileImageUrl)) {
-        return reply.header('cache-control', 'no-cache').redirect(user.profileImageUrl, 302);
+      if (profileImageUrl && STORED_IMAGE_PATH.test(profileImageUrl)) {
+        return reply.header('cache-control', 'no-cache').redirect(profileImageUrl, 302);
       }
-      return sendImage(reply, user.profileImageUrl, true);
+      return sendImage(reply, profileImageUrl, true);
     },
   );
 };

@@ -8,7 +8,7 @@ export const INLINE = '';
  * Selects an image column for a list without its bytes: an http(s) URL or a stored image's
  * `/api/images/{hash}.jpg` as it is, an inline image
  * (data: URI or SVG, up to 256 KB each) as `INLINE`, so a list of 50 stories never carries 50 images
- * (issue "Hardening": 30 stories with 1 MB covers made every public list 30 MB).
+ * (docs/reference/limits.md#uploads: 30 stories with 1 MB covers made every public list 30 MB).
  */
 export function listedImage(column: AnyColumn): SQL<string | null> {
   return sql<string | null>`CASE WHEN ${column} IS NULL OR ${column} = '' THEN NULL

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZProfile } from '../../../contract/auth.js';
 import { fileResponse } from '../../../contract/openapi.js';
-import { images, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { limitRequests } from '../../lib/rate-limits.js';
 import { presentProfile } from '../users/users.presenter.js';
+import { getStoredImage } from './images.service.js';
 import { MAX_PHOTO_BYTES, processPhoto, setProfilePhoto } from './photo.js';
 
 const ZImageFileParams = z.object({
@@ -24,6 +23,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/photo',
     {
       bodyLimit: MAX_PHOTO_BYTES + 64 * 1024,
+      config: { rateLimited: true },
       // The image work is bounded per file; the shared import limiter bounds how often (30 a minute).
       preHandler: limitRequests(
         app.limits.importPreviewsByUser,
@@ -55,10 +55,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      await setProfilePhoto(app.db, user.id, await processPhoto(bytes));
-      const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
-      if (!row) throw new AppError('USER_NOT_FOUND');
-      return presentProfile(row);
+      return presentProfile(await setProfilePhoto(app.db, user.id, await processPhoto(bytes)));
     },
   );
 
@@ -73,12 +70,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const hash = request.params.file.slice(0, 64);
-      const [image] = await app.db
-        .select({ bytes: images.bytes, contentType: images.contentType })
-        .from(images)
-        .where(eq(images.hash, hash))
-        .limit(1);
-      if (!image) throw new AppError('NOT_FOUND', 'No image');
+      const image = await getStoredImage(app.db, hash);
       // Bytes, not the documented string: the untyped reply sends a Buffer as it is (contract/openapi.ts).
       return (reply as FastifyReply)
         .header('cache-control', 'public, max-age=31536000, immutable')

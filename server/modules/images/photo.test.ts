@@ -6,7 +6,7 @@ import { images, users } from '../../db/schema.js';
 import { buildUser, signIn, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
-/** Profile photo upload (issue "People" §2) against the real database and the real sharp. */
+/** Profile photo upload (docs/reference/people.md#dashboard) against the real database and the real sharp. */
 let t: TestContext;
 let ada: UserRow;
 let cookie: string;

@@ -13,9 +13,9 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
  * 30,000 x 30,000 pixels is a decompression bomb (ADR 0011's rule: bound work before doing it).
  */
 export const MAX_PHOTO_PIXELS = 40_000_000;
-/** Longest side of a stored profile photo, in px (issue "People" §2). */
+/** Longest side of a stored profile photo, in px (docs/reference/people.md#dashboard). */
 export const PHOTO_MAX_SIDE_PX = 400;
-/** JPEG quality of a stored photo, 1 to 100 (issue "People" §2: quality 0.8). */
+/** JPEG quality of a stored photo, 1 to 100 (docs/reference/people.md#dashboard: quality 0.8). */
 export const PHOTO_JPEG_QUALITY = 80;
 
 /** Raster formats accepted, as sharp names them. SVG is refused: it is a document, not a photo. */
@@ -70,10 +70,14 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 /**
  * Makes `photo` the user's profile photo: stores it under its hash (a second upload of the same
  * image stores nothing new), points `users.profile_image_url` at `/api/images/{hash}.jpg` and deletes
- * the user's earlier photos. One transaction. Returns the new URL.
- * @throws AppError USER_NOT_FOUND
+ * the user's earlier photos. One transaction. Returns the user's updated row (for the profile answer).
+ * @throws AppError UNAUTHENTICATED (the account was deleted meanwhile, as `getCurrentUser`)
  */
-export async function setProfilePhoto(db: Db, userId: number, photo: ProcessedPhoto): Promise<string> {
+export async function setProfilePhoto(
+  db: Db,
+  userId: number,
+  photo: ProcessedPhoto,
+): Promise<typeof users.$inferSelect> {
   const url = storedImagePath(photo.hash);
   return db.transaction(async (tx) => {
     await tx
@@ -91,9 +95,9 @@ export async function setProfilePhoto(db: Db, userId: number, photo: ProcessedPh
       .update(users)
       .set({ profileImageUrl: url, updatedAt: new Date() })
       .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (!user) throw new AppError('USER_NOT_FOUND');
+      .returning();
+    if (!user) throw new AppError('UNAUTHENTICATED');
     await tx.delete(images).where(and(eq(images.ownerId, userId), ne(images.hash, photo.hash)));
-    return url;
+    return user;
   });
 }

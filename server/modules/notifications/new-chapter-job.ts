@@ -13,8 +13,9 @@ export interface NotifyNewChapterJob {
 type Deps = Pick<FastifyInstance, 'db' | 'jobs' | 'pubsub' | 'log'>;
 
 /**
- * Queues the "new chapter" fan-out (issue "People" §4): the chapter's write answers at once; a story
- * with thousands of bookmarkers is one INSERT … SELECT in the job. Never throws (the chapter stands).
+ * Queues the "new chapter" fan-out (docs/reference/people.md#notifications): the chapter's write answers at
+ * once; a story with thousands of bookmarkers is one INSERT … SELECT in the job. Never throws (the chapter
+ * stands).
  */
 export async function queueNewChapterNotifications(deps: Deps, chapterId: number): Promise<void> {
   try {

@@ -13,6 +13,7 @@ import {
   stories,
   votes,
 } from '../../db/schema.js';
+import { formatUsd } from '../../lib/money.js';
 import { releasedSql } from '../access/chapter-release.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -77,7 +78,7 @@ export async function insertNewChapterNotifications(
       and(
         eq(chapters.id, chapterId),
         eq(stories.isPublished, true),
-        releasedSql(), // a scheduled chapter tells no one before its release time (issue 11 §4)
+        releasedSql(), // a scheduled chapter tells no one before its release time
         sql`audience.user_id IS DISTINCT FROM ${stories.authorId}`,
       ),
     );
@@ -202,10 +203,11 @@ export async function markNotificationsRead(
 }
 
 /**
- * Tells an author of a completed payment (issue "People" §4): a purchase or a tip (dedupe key
- * `payment:{id}`), or a new subscriber (dedupe key `subscriber:{subscriptionId}`: a subscription's
- * renewals add nothing). Called inside the transaction that completes the payment, so the two commit
- * together. The payer is named by display name or username; the amount is in dollars from cents.
+ * Tells an author of a completed payment (docs/reference/people.md#notifications): a purchase or a tip
+ * (dedupe key `payment:{id}`), or a new subscriber (dedupe key `subscriber:{subscriptionId}`: a
+ * subscription's renewals add nothing). Called inside the transaction that completes the payment, so the two
+ * commit together. The payer is named by display name or username; the amount is formatted by `formatUsd`
+ * (ADR 0003).
  */
 export async function insertPaymentNotification(
   tx: DbOrTx,
@@ -219,7 +221,7 @@ export async function insertPaymentNotification(
   },
 ): Promise<NotificationRow | undefined> {
   const payer = sql<string>`(SELECT coalesce(nullif(display_name, ''), username, 'Someone') FROM users WHERE id = ${payment.userId})`;
-  const amount = `$${(payment.amountCents / 100).toFixed(2)}`;
+  const amount = formatUsd(payment.amountCents);
   const base = { userId: payment.authorId, actorId: payment.userId, link: '/creator-dashboard' };
   if (payment.type === 'subscription') {
     if (payment.subscriptionId === null) return undefined;

@@ -5,21 +5,15 @@ import {
   ZNotificationPage,
   ZNotificationsQuery,
 } from '../../../contract/notifications.js';
-import { NOTIFY_NEW_CHAPTER_JOB, type NotifyNewChapterJob, runNewChapterJob } from './new-chapter-job.js';
 import { countUnread, listNotifications, markRead } from './notifications.service.js';
 
 /**
- * In-app notifications (issue "People" §4), signed-in users only: GET /api/notifications,
- * GET /api/notifications/unread-count, POST /api/notifications/read ({ids}, or none for all); new ones
- * arrive live on /ws as `{type: "notification", notification}`. Also defines the new-chapter job.
+ * In-app notifications (docs/reference/people.md#notifications), signed-in users only: GET
+ * /api/notifications, GET /api/notifications/unread-count, POST /api/notifications/read ({ids}, or none for
+ * all); new ones arrive live on /ws as `{type: "notification", notification}`. The new-chapter job is
+ * declared in server/jobs.ts.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<NotifyNewChapterJob>({
-    name: NOTIFY_NEW_CHAPTER_JOB,
-    expireInSeconds: 300,
-    handler: (job) => runNewChapterJob(app, job),
-  });
-
   app.get(
     '/api/notifications',
     { schema: { querystring: ZNotificationsQuery, response: { 200: ZNotificationPage } } },

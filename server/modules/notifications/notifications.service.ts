@@ -20,7 +20,7 @@ import {
 /** Notifications per published event: a fan-out of thousands is sent in frames of this many. */
 const DELIVERIES_PER_EVENT = 200;
 
-/** A notification as JSON (issue "People" §4). */
+/** A notification as JSON (docs/reference/people.md#notifications). */
 export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,

@@ -10,7 +10,7 @@ import { buildTier } from '../payments/test-money.js';
 import { type NotifyNewChapterJob, runNewChapterJob } from './new-chapter-job.js';
 import { notifyRoundOutcome } from './round-outcome.js';
 
-/** In-app notifications (issue "People" §4) against the real database. */
+/** In-app notifications (docs/reference/people.md#notifications) against the real database. */
 let t: TestContext;
 
 beforeAll(async () => {

@@ -11,9 +11,9 @@ const OUTCOME_TEXT: Record<string, { title: string; body: string } | undefined> 
 };
 
 /**
- * After a voting round reached a final state (issue "People" §4): tells everyone who proposed or
- * voted on the chapter the outcome (once per round and state), and for a completed round queues the
- * "new chapter" notifications of its chapter. Never throws: the round stands.
+ * After a voting round reached a final state (docs/reference/people.md#notifications): tells everyone who
+ * proposed or voted on the chapter the outcome (once per round and state), and for a completed round queues
+ * the "new chapter" notifications of its chapter. Never throws: the round stands.
  */
 export async function notifyRoundOutcome(
   deps: Pick<FastifyInstance, 'db' | 'jobs' | 'pubsub' | 'log'>,

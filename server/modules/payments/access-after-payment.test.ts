@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorSubscriptions, chapters } from '../../db/schema.js';
+import { authorSubscriptions } from '../../db/schema.js';
+import { chapterTexts as chapters } from '../../db/schema-text.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { runRenewalJob } from '../subscriptions/renewal-job.js';
@@ -35,7 +36,10 @@ async function read(cookie: string, chapterId: number) {
   return res.json() as { content: string; locked?: boolean };
 }
 
-/** The chapter route: the paid text only after a payment, and no longer after refund or lapse (issue "Money" §5). */
+/**
+ * The chapter route: the paid text only after a payment, and no longer after refund or lapse
+ * (docs/reference/money.md).
+ */
 describe('what a payment unlocks, through the chapter route', () => {
   it('a demo purchase opens the chapter; the author’s refund locks it again', async () => {
     const { author, story, chapterId } = await paidStory({

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Issue "Money" §5: money sums in earnings equal the payment rows to the cent. */
+/** docs/reference/money.md: money sums in earnings equal the payment rows to the cent. */
 describe('the ledger adds up', () => {
   it('after concurrent purchases and tips at awkward amounts and some refunds, to the cent', async () => {
     const author = await buildUser(t.db, { tipJarEnabled: true });

@@ -6,8 +6,8 @@ import { insertPaymentNotification } from '../notifications/notifications.query.
 import { yieldClaim } from './purchase-claim.js';
 
 /**
- * The ledger (issue "Money" §3): the only code that moves a payment between statuses. Each function
- * runs inside the caller's transaction, so a payment's status, the access it buys and the author's
+ * The ledger (docs/reference/money.md#ledger): the only code that moves a payment between statuses. Each
+ * function runs inside the caller's transaction, so a payment's status, the access it buys and the author's
  * earnings change together or not at all; each is guarded in SQL by the status it expects, so running
  * it twice (a retried request, a redelivered webhook, a job run again) changes nothing the second time.
  */
@@ -70,7 +70,8 @@ export async function completePayment(
   // An author who deleted the account (authorId null) has no totals left to add to; the row is the record.
   if (row.authorId === null) return row;
   await addEarning(tx, row.authorId, toCents(row.authorEarning));
-  // The author is told in the same transaction (issue "People" §4); unique per payment/subscription.
+  // The author is told in the same transaction (docs/reference/people.md#notifications); unique per
+  // payment/subscription.
   if (row.userId !== null) {
     await insertPaymentNotification(tx, {
       ...row,
@@ -129,10 +130,10 @@ export async function failPayment(tx: DbOrTx, paymentId: number): Promise<Paymen
 }
 
 /**
- * completed|pending -> refunded (issue "Money" §3). A completed payment's access is revoked (purchase:
- * `expires_at` now; subscription: the period it paid ends now and the subscription is cancelled) and its
- * earning reversed. A pending one (its refund reached us before its success) is only marked. Returns the
- * refunded row, or null when it was already refunded or failed.
+ * completed|pending -> refunded (docs/reference/money.md#refunds). A completed payment's access is revoked
+ * (purchase: `expires_at` now; subscription: the period it paid ends now and the subscription is cancelled)
+ * and its earning reversed. A pending one (its refund reached us before its success) is only marked. Returns
+ * the refunded row, or null when it was already refunded or failed.
  */
 export async function refundPayment(tx: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
   const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');

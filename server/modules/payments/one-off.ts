@@ -40,12 +40,12 @@ export interface OneOffPayment {
 }
 
 /**
- * Makes one payment for `spec` (issue "Money" §2; ADR 0015, ADR 0024): with an `Idempotency-Key`, the
- * same user and key give the same payment however often or concurrently the request comes (the key is
- * unique per user in the database). A purchase is also one per payer and item without a key: its open
- * purchase answers every repeat (the same client secret), a completed one ALREADY_PURCHASED, and the
- * unique index payments_purchase_claim_uq settles a race. The provider call is keyed by our payment id,
- * so Stripe sees one PaymentIntent. A new payment is a pending row; the provider then completes it at
+ * Makes one payment for `spec` (docs/reference/money.md#providers; ADR 0015, ADR 0024): with an
+ * `Idempotency-Key`, the same user and key give the same payment however often or concurrently the request
+ * comes (the key is unique per user in the database). A purchase is also one per payer and item without a
+ * key: its open purchase answers every repeat (the same client secret), a completed one ALREADY_PURCHASED,
+ * and the unique index payments_purchase_claim_uq settles a race. The provider call is keyed by our payment
+ * id, so Stripe sees one PaymentIntent. A new payment is a pending row; the provider then completes it at
  * once (demo, via `completePayment`) or leaves it pending for its webhook (Stripe).
  * @throws AppError IDEMPOTENCY_KEY_REUSED (the key was used for another request), ALREADY_PURCHASED,
  *   PAYMENT_PROVIDER_ERROR, and what `spec.precheck` throws

@@ -9,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.payments` from PaymentsConfig (issue "Money" §2: demo unless STRIPE_SECRET_KEY is set). */
+/**
+ * Decorates `app.payments` from PaymentsConfig (docs/reference/money.md#providers: demo unless
+ * STRIPE_SECRET_KEY is set).
+ */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('payments', await createPayments(app.config.payments));
   app.log.info({ provider: app.config.payments.provider }, 'payments ready');

@@ -4,7 +4,7 @@ import { PAYMENT_TYPE_LABELS, type Payment, type PaymentType } from '../../../co
 import type { DbOrTx } from '../../db/client.js';
 import { payments, stories, users } from '../../db/schema.js';
 
-/** Spec section 2 "/my-subscriptions" History: up to 20 payments. */
+/** docs/reference/routes.md#my-subscriptions History: up to 20 payments. */
 export const USER_PAYMENTS_MAX = 20;
 
 /** The names shown for a party whose account is gone (ADR 0024), also stored as the row's snapshot. */
@@ -64,7 +64,10 @@ export async function selectPayments(db: DbOrTx, where: SQL | undefined, limit: 
   });
 }
 
-/** GET /api/user/payments: the signed-in reader's 20 newest payments (spec section 2 History). */
+/**
+ * GET /api/user/payments: the signed-in reader's 20 newest payments
+ * (docs/reference/routes.md#my-subscriptions History).
+ */
 export function userPayments(db: DbOrTx, userId: number): Promise<Payment[]> {
   return selectPayments(db, eq(payments.userId, userId), USER_PAYMENTS_MAX);
 }

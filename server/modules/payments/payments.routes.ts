@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromCents, MAX_TIP_CENTS, MIN_TIP_CENTS, TIP_PRESETS_CENTS } from '../../../contract/money.js';
@@ -16,14 +15,12 @@ import {
   ZTipRequest,
 } from '../../../contract/payments.js';
 import { ZIdParams } from '../../../contract/stories.js';
-import type { App } from '../../app.js';
-import { payments } from '../../db/schema.js';
+import type { App } from '../../app-type.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionUser } from '../../lib/session-user.js';
-import { refundPayment } from './ledger.js';
 import type { PaymentDeps } from './one-off.js';
-import { creatorPayments, findAuthorPayment, selectPayments, userPayments } from './payments.query.js';
+import { creatorPayments, userPayments } from './payments.query.js';
 import { purchaseContent, purchaseOffer, setChapterPrice, tipAuthor } from './purchases.service.js';
+import { refundDemoPayment } from './refund.service.js';
 
 /**
  * The request's `Idempotency-Key` header, or null when absent.
@@ -47,20 +44,9 @@ export function paymentDeps(app: App): PaymentDeps {
 }
 
 /**
- * The author refunds a completed demo payment made to them (issue "Money" §3): access revoked and
- * earning reversed in one transaction.
- * @throws AppError PAYMENT_NOT_FOUND, NOT_REFUNDABLE (not demo, or not completed)
+ * Payments (docs/reference/routes.md#api-money, docs/reference/money.md#providers,
+ * docs/reference/money.md#subscriptions).
  */
-export async function refundDemoPayment(app: App, author: SessionUser, paymentId: number) {
-  const row = await findAuthorPayment(app.db, author.id, paymentId);
-  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-  if (row.provider !== 'demo' || row.status !== 'completed') throw new AppError('NOT_REFUNDABLE');
-  await app.db.transaction((tx) => refundPayment(tx, row.id));
-  const [payment] = await selectPayments(app.db, eq(payments.id, row.id), 1);
-  return payment!;
-}
-
-/** Payments (spec section 7 "Monetisation and subscriptions"; issue "Money" §2-4). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/config',
@@ -118,6 +104,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/creator/payments/:id/refund',
     { schema: { params: ZIdParams, response: { 200: ZPayment } } },
-    async (request) => refundDemoPayment(app, request.requireUser(), request.params.id),
+    async (request) => refundDemoPayment(app.db, request.requireUser(), request.params.id),
   );
 };

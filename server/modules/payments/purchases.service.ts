@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { DEFAULT_CONTENT_PRICE_CENTS, formatCents } from '../../../contract/money.js';
 import type { PaymentResult } from '../../../contract/payments.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { chapters, contentPricing, contentPurchases, stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { fromCents, toCents } from '../../lib/money.js';
+import { DEFAULT_CONTENT_PRICE_CENTS, formatUsd, fromCents, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { releasedSql } from '../access/chapter-release.js';
 import { type PaymentDeps, payOnce } from './one-off.js';
@@ -21,9 +20,10 @@ export interface Offer {
 }
 
 /**
- * The server's price (issue "Money" §4): a chapter with its own price (content_pricing) is sold alone;
- * otherwise a premium story (accessLevel premium or isPremium) is sold whole at its individualPrice, or
- * the spec's default 2.99 (section 9) when it has none. Stories for subscribers only are not for sale.
+ * The server's price (docs/reference/money.md#subscriptions): a chapter with its own price (content_pricing)
+ * is sold alone; otherwise a premium story (accessLevel premium or isPremium) is sold whole at its
+ * individualPrice, or the default 2.99 (docs/reference/money.md#prices) when it has none. Stories for
+ * subscribers only are not for sale.
  * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND, NOT_FOR_SALE
  */
 export async function findOffer(db: DbOrTx, storyId: number, chapterId: number | null): Promise<Offer> {
@@ -76,8 +76,8 @@ async function ownsPurchase(db: DbOrTx, userId: number, offer: Offer): Promise<b
 }
 
 /**
- * POST /api/purchase-content (spec section 7; issue "Money" §4): charges the server's price for the
- * offer; the client's `amountCents` must equal it (it is checked, never charged).
+ * POST /api/purchase-content (docs/reference/routes.md#api-money, docs/reference/money.md#purchases): charges
+ * the server's price for the offer; the client's `amountCents` must equal it (it is checked, never charged).
  * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND, NOT_FOR_SALE, CANNOT_PAY_YOURSELF,
  *   PRICE_MISMATCH (409, message names the current price), ALREADY_PURCHASED, IDEMPOTENCY_KEY_REUSED,
  *   PAYMENT_PROVIDER_ERROR
@@ -93,7 +93,7 @@ export async function purchaseContent(
   if (input.amount !== offer.priceCents) {
     throw new AppError(
       'PRICE_MISMATCH',
-      `The price is ${formatCents(offer.priceCents, 'en-US')}, not ${formatCents(input.amount, 'en-US')}. Please review the price and try again.`,
+      `The price is ${formatUsd(offer.priceCents)}, not ${formatUsd(input.amount)}. Please review the price and try again.`,
       { field: 'body.amount' },
     );
   }
@@ -119,8 +119,8 @@ export async function purchaseContent(
 }
 
 /**
- * POST /api/tips (issue "Money" §4): a tip of 1-500 USD (validated by the contract) to an author whose
- * tip jar is on, with an optional message.
+ * POST /api/tips (docs/reference/money.md#prices): a tip of 1-500 USD (validated by the contract) to an
+ * author whose tip jar is on, with an optional message.
  * @throws AppError USER_NOT_FOUND, TIP_JAR_DISABLED, CANNOT_PAY_YOURSELF, STORY_NOT_FOUND (a storyId not
  *   by this author), IDEMPOTENCY_KEY_REUSED, PAYMENT_PROVIDER_ERROR
  */

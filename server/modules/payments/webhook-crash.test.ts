@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authorEarnings, contentPurchases, payments, stripeEvents } from '../../db/schema.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { FakeStripe } from '../../test/fake-stripe.js';
@@ -49,16 +49,18 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   return { child, base };
 }
 
-async function until(check: () => Promise<boolean>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Waits (`vi.waitFor`, 25 ms apart, at most `ms`) until `check` resolves true. */
+function until(check: () => Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+  return vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: ms, interval: 25 },
+  );
 }
 
 /**
- * Issue "Money" §5: the server killed between receiving a webhook and answering, then the same event
+ * docs/reference/money.md: the server killed between receiving a webhook and answering, then the same event
  * redelivered, applies once. A real server process (server/main.ts on PostgreSQL) is SIGKILLed while its
  * webhook transaction is inside the database: the test holds a row lock the handler's last statement
  * needs (the author's earnings), waits until the server's backend is blocked on it, and kills the

@@ -4,9 +4,9 @@ import { AppError } from '../../lib/errors.js';
 import { handleStripeEvent, verifyEvent } from './webhook.service.js';
 
 /**
- * POST /api/webhooks/stripe (issue "Money" §2): Stripe's events, verified on the RAW body (this plugin
- * is encapsulated: here alone every body is kept as a Buffer, unparsed). Public (no session) and passed
- * by the same-origin check (Stripe sends neither Origin nor Sec-Fetch-Site). 200 `{received: true}`
+ * POST /api/webhooks/stripe (docs/reference/money.md#providers): Stripe's events, verified on the RAW body
+ * (this plugin is encapsulated: here alone every body is kept as a Buffer, unparsed). Public (no session) and
+ * passed by the same-origin check (Stripe sends neither Origin nor Sec-Fetch-Site). 200 `{received: true}`
  * once applied or already applied; 400 WEBHOOK_SIGNATURE_INVALID changes nothing; 404 when Stripe is
  * not configured; 502 when Stripe cannot be re-read (Stripe retries the delivery).
  */

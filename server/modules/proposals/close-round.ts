@@ -4,9 +4,9 @@ import { branchProposals, votes, votingRounds } from '../../db/schema.js';
 import { findRoundById, type RoundRow } from './voting-round.js';
 
 /**
- * The winning proposal of a chapter: most votes; a tie goes to the earliest proposal (issue
- * "Community" §2). Vetoed proposals are out of the tally; a round whose proposals have no votes has
- * no winner.
+ * The winning proposal of a chapter: most votes; a tie goes to the earliest proposal
+ * (docs/reference/community.md#proposals). Vetoed proposals are out of the tally; a round whose proposals
+ * have no votes has no winner.
  * @returns the proposal id, or undefined
  */
 export async function pickWinner(db: DbOrTx, chapterId: number): Promise<number | undefined> {

@@ -8,15 +8,18 @@ type ProposalRow = Pick<typeof branchProposals.$inferSelect, 'isVetoed'>;
 
 const VOTING_OFF = 'The author has switched off community voting for this story.';
 
-/** Whether `viewer` may see `proposal`: a vetoed idea only by the story's author (issue "Community" §2). */
+/**
+ * Whether `viewer` may see `proposal`: a vetoed idea only by the story's author
+ * (docs/reference/community.md#proposals).
+ */
 export function canSeeProposal(viewer: SessionUser | null, proposal: ProposalRow, story: StoryRow): boolean {
   return !proposal.isVetoed || viewer?.id === story.authorId;
 }
 
 /**
  * Throws unless readers may propose for this chapter now: a published story with community voting on,
- * and the story's latest chapter (issue "Community" §2). The round's own window is checked under its
- * lock (`assertRoundAccepting`).
+ * and the story's latest chapter (docs/reference/community.md#proposals). The round's own window is checked
+ * under its lock (`assertRoundAccepting`).
  * @throws AppError PROPOSALS_CLOSED (409) with the reason
  */
 export function assertCanPropose(story: StoryRow, isLatest: boolean): void {
@@ -31,7 +34,8 @@ export function assertCanPropose(story: StoryRow, isLatest: boolean): void {
 
 /**
  * Throws unless the round still takes proposals (status open and its window not over).
- * @throws AppError PROPOSALS_CLOSED "Voting has closed for this chapter." (issue "Community" §2)
+ * @throws AppError PROPOSALS_CLOSED "Voting has closed for this chapter."
+ * (docs/reference/community.md#proposals)
  */
 export function assertRoundAccepting(round: RoundWithWindow): void {
   if (!round.isAccepting) throw new AppError('PROPOSALS_CLOSED', 'Voting has closed for this chapter.');

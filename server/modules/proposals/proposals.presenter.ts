@@ -29,7 +29,7 @@ export function presentRound(
 }
 
 /**
- * Spec section 3 "Branch proposal": voters are counted, never named; the proposer is shown by
+ * docs/reference/data.md#entities: voters are counted, never named; the proposer is shown by
  * username and display name (the chapter credit names them too).
  */
 export function presentProposal(row: ProposalListRow): Proposal {

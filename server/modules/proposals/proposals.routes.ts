@@ -20,33 +20,15 @@ import {
   listProposalsWithVotes,
   vetoProposal,
 } from './proposals.service.js';
-import {
-  CLOSE_ROUND_JOB,
-  type CloseRoundJob,
-  recoverRounds,
-  retryRound,
-  runCloseRoundJob,
-} from './round-job.js';
+import { retryRound } from './round-job.js';
 import { castVote, listMyVotes } from './votes.service.js';
 
-/** Seconds one run of the closing job may take beyond the AI timeout before it counts as dead. */
-const JOB_MARGIN_SECONDS = 60;
-
 /**
- * Proposals, votes and voting rounds (spec section 7 "Proposals and votes"; issue "Community" §2-3),
- * and the job that closes rounds and has their winning chapters written.
+ * Proposals, votes and voting rounds (docs/reference/routes.md#api-proposals,
+ * docs/reference/community.md#proposals, docs/reference/community.md#winning-chapter). The job that closes
+ * rounds and has their winning chapters written is declared in server/jobs.ts.
  */
 export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<CloseRoundJob>({
-    name: CLOSE_ROUND_JOB,
-    expireInSeconds: Math.ceil(app.config.ai.timeoutMs / 1000) + JOB_MARGIN_SECONDS,
-    handler: (job) => runCloseRoundJob(app, job),
-  });
-  app.jobs.onStarted(async () => {
-    const queued = await recoverRounds(app);
-    if (queued > 0) app.log.info({ rounds: queued }, 'voting rounds queued at start-up');
-  });
-
   const publicRoute = { public: true };
 
   app.get(
@@ -77,7 +59,8 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/votes',
     {
-      // Before the body is validated: an anonymous voter hears the spec's text (section 5), whatever they sent.
+      // Before the body is validated: an anonymous voter hears the text of docs/reference/texts.md#proposals,
+      // whatever they sent.
       preValidation: async (request) => {
         if (!request.user) throw new AppError('UNAUTHENTICATED', 'You need to log in to vote on proposals.');
       },

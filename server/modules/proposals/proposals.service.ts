@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { branchProposals, votes } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { assertIsAuthor } from '../access/story-access.policy.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { getReadableChapter } from '../chapters/chapters.service.js';
-import { getVisibleStory } from '../stories/stories.service.js';
-import { assertIsAuthor } from '../stories/story-access.policy.js';
 import { assertCanPropose, assertCanVeto, assertRoundAccepting } from './proposal.policy.js';
 import { assertUnderProposalLimit } from './proposal-limit.js';
 import {
@@ -24,7 +24,7 @@ import { findRound, latestChapterId, lockRound, openOrLockRound } from './voting
 /**
  * GET /api/chapters/{id}/proposals-with-votes: the chapter's round and the proposals the viewer may
  * see (vetoed ones only by the story's author), most votes first, with `hasVoted` for the viewer.
- * Public like reading the chapter (spec section 6: anonymous visitors read but cannot vote).
+ * Public like reading the chapter (docs/reference/access.md#roles: anonymous visitors read but cannot vote).
  * @throws AppError CHAPTER_NOT_FOUND, CONTENT_LOCKED
  */
 export async function listProposalsWithVotes(
@@ -43,10 +43,11 @@ export async function listProposalsWithVotes(
 
 /**
  * POST /api/branch-proposals: a signed-in reader proposes the next chapter of the story's latest
- * chapter (spec sections 5 and 7). The chapter's first proposal opens its voting round, closing
- * VOTING_WINDOW_MS later; the closing job is queued after the commit (a crash in between is
- * recovered at start-up, `recoverRounds`). Then the room hears of the new proposal (and round).
- * Each reader may file PROPOSALS_PER_USER_PER_ROUND ideas per round (`assertUnderProposalLimit`).
+ * chapter (docs/reference/limits.md#proposals, docs/reference/routes.md#api-proposals). The chapter's first
+ * proposal opens its voting round, closing VOTING_WINDOW_MS later; the closing job is queued after the commit
+ * (a crash in between is recovered at start-up, `recoverRounds`). Then the room hears of the new proposal
+ * (and round). Each reader may file PROPOSALS_PER_USER_PER_ROUND ideas per round
+ * (`assertUnderProposalLimit`).
  * @throws AppError CHAPTER_NOT_FOUND (also a chapter of another story), CONTENT_LOCKED,
  *   PROPOSALS_CLOSED (story not published, voting off, not the latest chapter, round closed),
  *   PROPOSAL_LIMIT_REACHED (409: this reader's ideas for the round are used up)
@@ -87,7 +88,7 @@ export async function createProposal(
 
 /**
  * POST /api/proposals/{id}/veto: the story's author takes an idea out of the vote while the round is
- * open; its votes no longer count and it cannot win (issue "Community" §2). Idempotent.
+ * open; its votes no longer count and it cannot win (docs/reference/community.md#proposals). Idempotent.
  * @throws AppError PROPOSAL_NOT_FOUND, CONTENT_LOCKED, UNAUTHENTICATED, ACCESS_DENIED, VOTING_CLOSED
  */
 export async function vetoProposal(

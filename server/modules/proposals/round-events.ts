@@ -29,7 +29,7 @@ export async function describeRound(
 }
 
 /**
- * Publishes a change that is already committed (ARCHITECTURE.md: committed first, then published). A
+ * Publishes a change that is already committed (docs/ARCHITECTURE.md: committed first, then published). A
  * failed publish is logged, not thrown: the change stands, and clients see it on their next fetch.
  */
 async function publish(

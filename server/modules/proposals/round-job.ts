@@ -3,9 +3,9 @@ import { votingRounds } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import type { JobQueue, RunningJob } from '../../plugins/jobs.js';
+import { assertIsAuthor } from '../access/story-access.policy.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { notifyRoundOutcome } from '../notifications/round-outcome.js';
-import { getVisibleStory } from '../stories/stories.service.js';
-import { assertIsAuthor } from '../stories/story-access.policy.js';
 import { closeRound } from './close-round.js';
 import { type CommunityDeps, describeRound, publishRound } from './round-events.js';
 import { findRound, findRoundById, type RoundRow } from './voting-round.js';
@@ -40,9 +40,9 @@ function scheduleRoundWriting(jobs: JobQueue, round: Pick<RoundRow, 'id'>) {
 }
 
 /**
- * The job (issue "Community" §3): trusts its data only for a round id and re-reads the round. An open
- * round whose window is over is closed (`closeRound`); one not yet due (an early or stale job) is
- * queued again at its time. A round in 'writing' gets its chapter (`writeWinningChapter`). A failure
+ * The job (docs/reference/community.md#winning-chapter): trusts its data only for a round id and re-reads the
+ * round. An open round whose window is over is closed (`closeRound`); one not yet due (an early or stale job)
+ * is queued again at its time. A round in 'writing' gets its chapter (`writeWinningChapter`). A failure
  * is thrown so the queue retries it with backoff; the last attempt marks the round 'failed' with the
  * reason instead (nothing half-written is saved). Each transition is announced as `round_changed`.
  */
@@ -55,7 +55,7 @@ export async function runCloseRoundJob(deps: CommunityDeps, job: RunningJob<Clos
     round = closed.round;
     if (closed.changed) {
       await publishRound(deps, round);
-      await notifyRoundOutcome(deps, round); // no_votes (issue "People" §4)
+      await notifyRoundOutcome(deps, round); // no_votes (docs/reference/people.md#notifications)
     } else if (round.status === 'open') {
       await scheduleRoundClose(deps.jobs, round);
       return;
@@ -81,9 +81,9 @@ export async function runCloseRoundJob(deps: CommunityDeps, job: RunningJob<Clos
 }
 
 /**
- * Start-up recovery (issue "Community" §3): queues every open round at its closing time (at once when
- * overdue, e.g. its time passed while no server ran) and every round stuck in 'writing' (its last
- * attempt died with its process). Sends already waiting are not repeated; a round being written by
+ * Start-up recovery (docs/reference/community.md#winning-chapter): queues every open round at its closing
+ * time (at once when overdue, e.g. its time passed while no server ran) and every round stuck in 'writing'
+ * (its last attempt died with its process). Sends already waiting are not repeated; a round being written by
  * another instance right now may be written twice over, which its unique constraint turns into one
  * chapter.
  * @returns how many rounds were queued
@@ -102,8 +102,8 @@ export async function recoverRounds(deps: CommunityDeps): Promise<number> {
 
 /**
  * POST /api/chapters/{id}/voting-round/retry: the story's author has a failed round's chapter
- * written again (issue "Community" §3). A round already writing or completed is answered as it is, so
- * a double click queues one retry.
+ * written again (docs/reference/community.md#winning-chapter). A round already writing or completed is
+ * answered as it is, so a double click queues one retry.
  * @returns the round as readers see it
  * @throws AppError NOT_FOUND (no round), STORY_NOT_FOUND, UNAUTHENTICATED, ACCESS_DENIED,
  *   ROUND_NOT_FAILED (409: still open, or ended without votes)

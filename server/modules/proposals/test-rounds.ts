@@ -2,9 +2,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { chapters, votingRounds } from '../../db/schema.js';
+import { votingRounds } from '../../db/schema.js';
+import { chapterTexts as chapters } from '../../db/schema-text.js';
 
-/** An idea text of the allowed length (spec section 5: 30 to 500 characters). */
+/** An idea text of the allowed length (docs/reference/limits.md#proposals: 30 to 500 characters). */
 export const IDEA = 'The lighthouse keeper finds a second staircase that leads under the sea.';
 
 /** The chapters of a story in reading order. */

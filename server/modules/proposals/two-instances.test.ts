@@ -4,7 +4,7 @@ import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, createTestInstance, type TestContext } from '../../test/test-app.js';
 import { chaptersOf, lastChapterId, propose, vote, waitForRound } from './test-rounds.js';
 
-// Two servers on one PostgreSQL database (issue "Community" §5), each with its own pool and its own
+// Two servers on one PostgreSQL database (docs/reference/community.md), each with its own pool and its own
 // job worker. On PGlite one process owns the database, so this runs on PostgreSQL only.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const env = { VOTING_WINDOW_MS: '3000', JOB_WORKERS: 'true', JOB_POLL_INTERVAL_MS: '500' };

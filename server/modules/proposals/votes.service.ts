@@ -14,10 +14,10 @@ import { lockRound, roundState } from './voting-round.js';
 const MY_VOTES_LIMIT = 100;
 
 /**
- * POST /api/votes: records `viewer`'s vote on a proposal, once per person (spec section 5). The unique
- * (user_id, proposal_id) index decides between simultaneous duplicates: one row, the rest 409. The
- * round's row is held `FOR SHARE` while voting, so closing waits for the vote and counts it, or the
- * vote sees the round closed. The room hears the new tally after the commit.
+ * POST /api/votes: records `viewer`'s vote on a proposal, once per person
+ * (docs/reference/limits.md#proposals). The unique (user_id, proposal_id) index decides between simultaneous
+ * duplicates: one row, the rest 409. The round's row is held `FOR SHARE` while voting, so closing waits for
+ * the vote and counts it, or the vote sees the round closed. The room hears the new tally after the commit.
  * @returns the vote and the proposal's tally after it
  * @throws AppError UNAUTHENTICATED ("You need to log in to vote on proposals."), PROPOSAL_NOT_FOUND,
  *   CONTENT_LOCKED, VOTING_CLOSED (closed, voting off, vetoed idea), ALREADY_VOTED

@@ -69,7 +69,7 @@ export async function findRoundById(db: DbOrTx, roundId: number): Promise<RoundR
 
 /**
  * The id of the story's last released chapter (the one proposals target; a chapter scheduled for later
- * is not there yet for readers, issue 11 §4), or undefined for an empty story.
+ * is not there yet for readers, docs/reference/platform.md#formats), or undefined for an empty story.
  */
 export async function latestChapterId(db: DbOrTx, storyId: number): Promise<number | undefined> {
   const [last] = await db

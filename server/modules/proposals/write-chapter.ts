@@ -14,9 +14,9 @@ import type { RoundRow } from './voting-round.js';
 const REASON_MAX = 255;
 
 /**
- * Writes the chapter of a round in 'writing' (issue "Community" §3): the configured AI writes the
- * next chapter from the story so far and the winning idea, as a system generation; it is appended as
- * the story's next chapter, labelled AI-generated and credited to the idea (`source_proposal_id`), and
+ * Writes the chapter of a round in 'writing' (docs/reference/community.md#winning-chapter): the configured AI
+ * writes the next chapter from the story so far and the winning idea, as a system generation; it is appended
+ * as the story's next chapter, labelled AI-generated and credited to the idea (`source_proposal_id`), and
  * the round becomes 'completed' with it, in one transaction. The unique source_proposal_id makes this
  * happen once however often it runs (a retry, a crash after the commit, two instances): the loser of
  * that race, or a run that finds the chapter already written, completes the round with the existing

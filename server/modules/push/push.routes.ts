@@ -12,19 +12,12 @@ import {
   savePreferences,
   savePushSubscription,
 } from './push.service.js';
-import { runSendPush, SEND_PUSH_JOB, type SendPushJob } from './push-job.js';
 
 /**
- * Web Push and notification preferences (issue "People" §4): the VAPID public key, a browser's
- * subscription, per-type choices (in-app and push), and the job that sends pushes.
+ * Web Push and notification preferences (docs/reference/people.md#notifications): the VAPID public key, a
+ * browser's subscription, per-type choices (in-app and push). The job that sends pushes is in server/jobs.ts.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<SendPushJob>({
-    name: SEND_PUSH_JOB,
-    expireInSeconds: 120,
-    handler: (job) => runSendPush(app, job),
-  });
-
   app.get(
     '/api/push/public-key',
     { config: { public: true }, schema: { response: { 200: ZPushPublicKey } } },

@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes } from '
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import type { NotificationPreference } from '../../../contract/push.js';
 import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema.js';
@@ -11,8 +11,8 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { runSendPush } from './push-job.js';
 
 /**
- * Web Push (issue "People" §4) with the real `web-push` library against a local fake push service: an
- * HTTP server the subscription's endpoint points at, which records what it receives.
+ * Web Push (docs/reference/people.md#notifications) with the real `web-push` library against a local fake
+ * push service: an HTTP server the subscription's endpoint points at, which records what it receives.
  */
 /**
  * What a browser does with a push message (RFC 8291 over RFC 8188 aes128gcm, one record): derives the
@@ -93,16 +93,6 @@ afterAll(async () => {
 const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
 
-async function waitFor<T>(find: () => T | undefined, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('web push', () => {
   it('offers the VAPID public key and refuses endpoints outside the push services', async () => {
     const key = await t.app.inject({ method: 'GET', url: '/api/push/public-key' });
@@ -148,7 +138,14 @@ describe('web push', () => {
     });
     expect(sent.statusCode).toBe(201);
 
-    const push = await waitFor(() => received.find((r) => r.path === '/push/reader'));
+    const push = await vi.waitFor(
+      () => {
+        const found = received.find((r) => r.path === '/push/reader');
+        if (!found) throw new Error('no push reached the reader yet');
+        return found;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(push.headers.ttl).toBe('86400');
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(push.headers.authorization).toMatch(

@@ -16,7 +16,7 @@ import {
   saveReadingProgress,
 } from './reading.service.js';
 
-/** Spec section 7: bookmarks and reading progress (signed-in only). */
+/** docs/reference/routes.md#api-reading: bookmarks and reading progress (signed-in only). */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/bookmarks', { schema: { response: { 200: z.array(ZBookmark) } } }, async (request) =>
     listBookmarks(app.db, request.requireUser()),

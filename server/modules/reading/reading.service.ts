@@ -6,12 +6,13 @@ import { bookmarks, chapters, readingProgress, stories, users } from '../../db/s
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { releasedSql } from '../access/chapter-release.js';
+import { canViewStory, canViewStorySql } from '../access/story-access.policy.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { presentStory } from '../stories/stories.presenter.js';
-import { getVisibleStory } from '../stories/stories.service.js';
 import { selectStoryCardsByIds } from '../stories/story-card.query.js';
 
 /**
- * The user's bookmarks, newest first, with their story cards (spec section 3 "Bookmark"); only the
+ * The user's bookmarks, newest first, with their story cards (docs/reference/data.md#entities); only the
  * bookmark of `onlyStoryId` when given. Bookmarked stories that were unpublished since are left out.
  */
 export async function listBookmarks(
@@ -35,7 +36,7 @@ export async function listBookmarks(
   );
   const markedAt = new Map(marks.map((mark) => [mark.storyId, mark.createdAt]));
   return cards
-    .filter((row) => row.story.isPublished || row.story.authorId === user.id)
+    .filter((row) => canViewStory(user, row.story))
     .map((row) => ({
       storyId: row.story.id,
       createdAt: markedAt.get(row.story.id)!.toISOString(),
@@ -70,7 +71,7 @@ const progressColumns = {
   genre: stories.genre,
   authorUsername: users.username,
   authorDisplayName: users.displayName,
-  // Released chapters only (issue 11 §4), as the reader sees the story.
+  // Released chapters only (docs/reference/platform.md#formats), as the reader sees the story.
   totalChapters: sql<number>`(SELECT count(*)::int FROM ${chapters} c WHERE c.story_id = ${outerStoryId} AND ${releasedSql(sql.raw('c.release_at'))})`,
   currentChapter: sql<number>`coalesce((SELECT count(*)::int FROM ${chapters} c, ${chapters} cur
     WHERE cur.id = ${outerProgressChapterId} AND c.story_id = cur.story_id AND c.order_index <= cur.order_index
@@ -112,8 +113,8 @@ function presentProgress(row: ProgressRow): ReadingProgress {
 }
 
 /**
- * The user's reading progress per story, most recently read first (spec section 3); only that of
- * `onlyStoryId` when given.
+ * The user's reading progress per story, most recently read first (docs/reference/data.md#entities); only
+ * that of `onlyStoryId` when given.
  */
 export async function listReadingProgress(
   db: DbOrTx,
@@ -129,7 +130,7 @@ export async function listReadingProgress(
       and(
         eq(readingProgress.userId, user.id),
         onlyStoryId === undefined ? undefined : eq(readingProgress.storyId, onlyStoryId),
-        sql`(${stories.isPublished} OR ${stories.authorId} = ${user.id})`,
+        canViewStorySql(user),
       ),
     )
     .orderBy(desc(readingProgress.lastReadAt));
@@ -138,7 +139,8 @@ export async function listReadingProgress(
 
 /**
  * Saves where the user is in a story: one row per user and story, updated in place. `offset` is the
- * character offset inside the chapter (issue 11 §3; 0 when an older client sends only `progress`).
+ * character offset inside the chapter (docs/reference/reading.md#position; 0 when an older client sends only
+ * `progress`).
  * @throws AppError STORY_NOT_FOUND, CHAPTER_NOT_FOUND (chapter not in that story)
  */
 export async function saveReadingProgress(

@@ -4,7 +4,9 @@ import { authorSubscriptions, storyRatings, storyReads } from '../../db/schema.j
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
-/** /profile achievements from real activity (issue "People" §2) against the real database. */
+/**
+ * /profile achievements from real activity (docs/reference/people.md#dashboard) against the real database.
+ */
 let t: TestContext;
 
 beforeAll(async () => {

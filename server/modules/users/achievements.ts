@@ -12,7 +12,7 @@ import {
   storyReads,
   votes,
 } from '../../db/schema.js';
-import { liveSubscriptionAs } from '../subscriptions/live.js';
+import { liveSubscriptionAs } from '../access/live-subscription.js';
 
 /** The achievements, each with the activity it counts and how many it takes. */
 const ACHIEVEMENTS = [
@@ -47,7 +47,7 @@ const ACHIEVEMENTS = [
 type Counts = Record<(typeof ACHIEVEMENTS)[number]['count'], number>;
 
 /**
- * The user's achievements from their real activity (spec section 2 "/profile": the prototype showed
+ * The user's achievements from their real activity (docs/reference/routes.md#profile: the prototype showed
  * static ones): published stories, chapters written in their own stories, distinct stories read,
  * votes, proposals, ratings, completed payments made and live subscribers. One query.
  */

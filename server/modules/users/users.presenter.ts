@@ -19,7 +19,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
   };
 }
 
-/** The editable public profile (spec section 3 "Profile"). */
+/** The editable public profile (docs/reference/data.md#entities). */
 export function presentProfile(user: UserRow): Profile {
   const links = user.socialLinks ?? {};
   return {

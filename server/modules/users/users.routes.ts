@@ -1,21 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAchievements } from '../../../contract/achievements.js';
 import { ZProfile, ZUpdateProfileRequest } from '../../../contract/auth.js';
 import { ZUserStats } from '../../../contract/creators.js';
-import { users } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
 import { userAchievements } from './achievements.js';
 import { presentProfile } from './users.presenter.js';
-import { getUserStats, updateProfile } from './users.service.js';
+import { getCurrentUser, getUserStats, updateProfile } from './users.service.js';
 
-/** GET|PUT /api/user/profile, GET /api/user/stats (spec section 7) and GET /api/user/achievements. */
+/**
+ * GET|PUT /api/user/profile, GET /api/user/stats (docs/reference/routes.md#api-auth) and GET
+ * /api/user/achievements.
+ */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/user/profile', { schema: { response: { 200: ZProfile } } }, async (request) => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, request.requireUser().id));
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    return presentProfile(user);
-  });
+  app.get('/api/user/profile', { schema: { response: { 200: ZProfile } } }, async (request) =>
+    presentProfile(await getCurrentUser(app.db, request.requireUser())),
+  );
 
   app.put(
     '/api/user/profile',

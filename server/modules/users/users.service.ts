@@ -1,13 +1,28 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { UpdateProfileRequest } from '../../../contract/auth.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { stories, storyReads, users, votes } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/session-user.js';
+
+type UserRow = typeof users.$inferSelect;
 
 /**
- * Applies a profile edit to the current user only (spec section 6). Genres are trimmed, empties
- * dropped; social handles lose a leading "@" (spec section 2 "/author/{username}").
- * @throws AppError USER_NOT_FOUND
+ * The signed-in user's whole row, the one way routes load it (for the account and profile answers).
+ * The session found the user a moment ago; a row gone since means the account was deleted meanwhile,
+ * which ends the session like a sign-out elsewhere.
+ * @throws AppError UNAUTHENTICATED
+ */
+export async function getCurrentUser(db: DbOrTx, viewer: SessionUser): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+/**
+ * Applies a profile edit to the current user only (docs/reference/access.md#roles). Genres are trimmed,
+ * empties dropped; social handles lose a leading "@" (docs/reference/routes.md#author-page). Returns the row.
+ * @throws AppError UNAUTHENTICATED (the account was deleted meanwhile, as `getCurrentUser`)
  */
 export async function updateProfile(db: Db, userId: number, input: UpdateProfileRequest) {
   const links = input.socialLinks;
@@ -30,11 +45,11 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
 }
 
-/** Spec section 3 "User stats": published stories, reads of them by others, votes cast. */
+/** docs/reference/data.md#entities: published stories, reads of them by others, votes cast. */
 export async function getUserStats(db: Db, userId: number) {
   const [storyCount] = await db
     .select({ n: count() })

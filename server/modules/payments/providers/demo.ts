@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from './provider.js';
 
 /**
- * The demo provider (issue "Money" §2), the default with no configuration: every payment completes at
- * once with a `demo_…` reference and no money moves. The payment is recorded, granted and counted by the
- * same ledger code as a Stripe payment; the row's provider says `demo`.
+ * The demo provider (docs/reference/money.md#providers), the default with no configuration: every payment
+ * completes at once with a `demo_…` reference and no money moves. The payment is recorded, granted and
+ * counted by the same ledger code as a Stripe payment; the row's provider says `demo`.
  */
 export function createDemoProvider(): PaymentProvider {
   return {

@@ -12,8 +12,9 @@ export interface Payments {
 }
 
 /**
- * `stripe` when configured (PaymentsConfig.provider), else `demo` (issue "Money" §2). The Stripe SDK is
- * imported only in Stripe mode (~90 ms and ~7 MB a process otherwise; issue 13 memory after start).
+ * `stripe` when configured (PaymentsConfig.provider), else `demo` (docs/reference/money.md#providers). The
+ * Stripe SDK is imported only in Stripe mode (~90 ms and ~7 MB a process otherwise;
+ * docs/reference/performance.md#memory).
  */
 export async function createPayments(config: PaymentsConfig): Promise<Payments> {
   if (config.provider === 'stripe') {

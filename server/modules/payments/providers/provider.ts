@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '../../../../contract/payments.js';
 
-/** Who pays, as a provider needs it (Stripe: one Customer per user, issue "Money" §2). */
+/** Who pays, as a provider needs it (Stripe: one Customer per user, docs/reference/money.md#providers). */
 export interface Payer {
   userId: number;
   email: string;
@@ -69,9 +69,9 @@ export interface ProviderSubscription extends ProviderPayment {
 }
 
 /**
- * The one payment provider interface (issue "Money" §2; ADR 0015). The services above it record every
- * payment the same way whatever the provider: a pending row, then `completePayment` (ledger.ts) when
- * the provider confirms: at once for `demo`, by verified webhook for `stripe`.
+ * The one payment provider interface (docs/reference/money.md#providers; ADR 0015). The services above it
+ * record every payment the same way whatever the provider: a pending row, then `completePayment` (ledger.ts)
+ * when the provider confirms: at once for `demo`, by verified webhook for `stripe`.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

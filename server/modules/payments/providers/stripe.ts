@@ -31,9 +31,9 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The Stripe provider (issue "Money" §2): PaymentIntents for purchases and tips, Stripe Billing for tiers
- * (one Customer per user, one monthly Price per tier and amount). Every create call carries an
- * idempotency key derived from our row ids, so a retried request gets the same Stripe object. Nothing is
+ * The Stripe provider (docs/reference/money.md#providers): PaymentIntents for purchases and tips, Stripe
+ * Billing for tiers (one Customer per user, one monthly Price per tier and amount). Every create call carries
+ * an idempotency key derived from our row ids, so a retried request gets the same Stripe object. Nothing is
  * granted here: access follows the verified webhook (webhook.service.ts).
  */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
