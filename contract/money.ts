@@ -1,6 +1,6 @@
 /**
- * Money, one module for server and web (issue "Money" §0, ADR 0003): integer cents in code, decimal
- * strings with two decimals ("2.99") in the API and the database, USD only.
+ * Money, one module for server and web (docs/reference/money.md#units, ADR 0003): integer cents in code,
+ * decimal strings with two decimals ("2.99") in the API and the database, USD only.
  *
  * - `parseAmount("$1,234.5")` turns what a user typed into cents (or null);
  * - `toCents("2.99")` / `fromCents(299)` convert between API decimal strings and cents;
@@ -11,12 +11,15 @@
 /** Integer number of US cents. */
 export type Cents = number;
 
-/** The platform's share of each payment unless PLATFORM_FEE_PERCENT says otherwise (issue "Money" §3). */
+/**
+ * The platform's share of each payment unless PLATFORM_FEE_PERCENT says otherwise
+ * (docs/reference/money.md#fees).
+ */
 export const DEFAULT_PLATFORM_FEE_PERCENT = 15;
 
-/** Spec section 9: default one-time content price 2.99 USD (hub label, paywall fallback). */
+/** docs/reference/money.md#prices: default one-time content price 2.99 USD (hub label, paywall fallback). */
 export const DEFAULT_CONTENT_PRICE_CENTS: Cents = 299;
-/** Spec section 5: premium price minimum 0.99, step 0.01. */
+/** docs/reference/money.md#prices: premium price minimum 0.99, step 0.01. */
 export const MIN_CONTENT_PRICE_CENTS: Cents = 99;
 /**
  * The one upper limit of every price an author sets (a story, a chapter, a tier per month): 999.99 USD.
@@ -25,7 +28,7 @@ export const MIN_CONTENT_PRICE_CENTS: Cents = 99;
 export const MAX_PRICE_CENTS: Cents = 99_999;
 /** Largest one-time price of a story or a chapter. */
 export const MAX_CONTENT_PRICE_CENTS: Cents = MAX_PRICE_CENTS;
-/** Issue "Money" §4: a tier costs 0.99 to 999.99 USD per month. */
+/** docs/reference/money.md#prices: a tier costs 0.99 to 999.99 USD per month. */
 export const MIN_TIER_PRICE_CENTS: Cents = 99;
 export const MAX_TIER_PRICE_CENTS: Cents = MAX_PRICE_CENTS;
 /**
@@ -35,7 +38,7 @@ export const MAX_TIER_PRICE_CENTS: Cents = MAX_PRICE_CENTS;
 export function priceRangeText(minCents: Cents = MIN_CONTENT_PRICE_CENTS, maxCents: Cents = MAX_PRICE_CENTS) {
   return `$${fromCents(minCents)} to $${fromCents(maxCents)}`;
 }
-/** Spec section 9: tip presets 5, 10, 25 USD; issue "Money" §4: a custom tip is 1 to 500 USD. */
+/** docs/reference/money.md#prices: tip presets 5, 10, 25 USD; a custom tip is 1 to 500 USD. */
 export const TIP_PRESETS_CENTS: readonly Cents[] = [500, 1000, 2500];
 export const MIN_TIP_CENTS: Cents = 100;
 export const MAX_TIP_CENTS: Cents = 50_000;
@@ -91,7 +94,7 @@ export function parseAmount(input: string | number | null | undefined): Cents | 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * The one display formatter (issue "Money" §3): cents as US dollars in `locale` (default: the
+ * The one display formatter (docs/reference/money.md#units): cents as US dollars in `locale` (default: the
  * runtime's), always two decimals: 299 -> "$2.99" (en-US), "2,99 $US" (fr-FR).
  */
 export function formatCents(cents: Cents, locale?: string): string {
@@ -109,8 +112,13 @@ export function formatCents(cents: Cents, locale?: string): string {
   return formatter.format(cents / 100);
 }
 
-/** Formats an API decimal string ("2.99") for display; see `formatCents`. */
-export function formatPrice(value: string, locale?: string): string {
+/**
+ * Formats an amount as the API sends it, a decimal string of dollars ("2.99": a price, a payment, an
+ * earning), for display ("$2.99"); see `formatCents`. It takes no null: a missing amount is the
+ * caller's to show, never a made-up default.
+ * @throws Error when the string is not a decimal with at most 2 fraction digits
+ */
+export function formatAmount(value: string, locale?: string): string {
   return formatCents(toCents(value), locale);
 }
 
@@ -122,8 +130,8 @@ export interface FeeSplit {
 }
 
 /**
- * Splits `amountCents` (issue "Money" §3; ADR 0003 and 0015): the platform fee is `feePercent` of the
- * amount rounded to the nearest cent, an exact half cent rounded DOWN (in the author's favour); the
+ * Splits `amountCents` (docs/reference/money.md#fees; ADR 0003 and 0015): the platform fee is `feePercent` of
+ * the amount rounded to the nearest cent, an exact half cent rounded DOWN (in the author's favour); the
  * author earns the rest, so fee + earning === amount to the cent. `feePercent` may have up to two
  * decimals (12.5); it is applied in basis points with integer arithmetic, never floats.
  * Examples at 15 %: 299 -> fee 45 (44.85), earning 254; 10 -> fee 1 (1.5, a tie, rounds down),

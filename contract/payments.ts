@@ -9,9 +9,9 @@ import {
 import { ZId } from './stories.js';
 
 /**
- * Payments: purchases, tips, the payment history and the provider the server uses (issue "Money"
- * §2-4; spec section 7 "Monetisation and subscriptions"). Money is a decimal string with two decimals
- * ("2.99", ADR 0003); read it with `toCents` / `formatPrice` from contract/money.ts.
+ * Payments: purchases, tips, the payment history and the provider the server uses (docs/reference/money.md,
+ * docs/reference/routes.md#api-money). Money is a decimal string
+ * with two decimals ("2.99", ADR 0003); read it with `toCents` / `formatAmount` from contract/money.ts.
  *
  * Purchases and tips accept an `Idempotency-Key` request header (1-255 visible ASCII characters): the
  * same key from the same user makes one payment however often the request is sent.
@@ -26,14 +26,14 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Spec section 2 "/my-subscriptions" History: the label of each payment type. */
+/** docs/reference/routes.md#my-subscriptions History: the label of each payment type. */
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   subscription: 'Subscription',
   tip: 'Tip',
   purchase: 'Content Purchase',
 };
 
-/** The paywall's line for the demo provider (issue "Money" §2), word for word. */
+/** The paywall's line for the demo provider (docs/reference/money.md#providers), word for word. */
 export const DEMO_PAYMENT_NOTICE = 'Demo payment, no money moves';
 
 /** The request header that makes a purchase or tip happen once. */
@@ -66,7 +66,7 @@ export const ZPaymentsConfig = z.object({
 export type PaymentsConfig = z.infer<typeof ZPaymentsConfig>;
 
 /**
- * POST /api/purchase-content (spec section 3 "Purchase request"). `chapterId` null or absent buys the
+ * POST /api/purchase-content. `chapterId` null or absent buys the
  * whole story; a chapter with its own price (content_pricing) is bought alone, any other chapter of a
  * premium story buys the whole story. `amount` is the price the reader saw: the server charges its own
  * price and refuses a different amount with 409 PRICE_MISMATCH (message names the current price).
@@ -98,7 +98,10 @@ export const ZPaymentResult = z.object({
 });
 export type PaymentResult = z.infer<typeof ZPaymentResult>;
 
-/** Issue "Money" §4: a tip of 1-500 USD (presets 5, 10, 25), optional message up to 500 characters. */
+/**
+ * docs/reference/money.md#prices: a tip of 1-500 USD (presets 5, 10, 25), optional message up to 500
+ * characters.
+ */
 export const ZTipRequest = z.object({
   authorId: ZId,
   amount: ZAmountInput.refine((cents) => cents >= MIN_TIP_CENTS && cents <= MAX_TIP_CENTS, {
@@ -111,7 +114,7 @@ export const ZTipRequest = z.object({
 export type TipRequest = z.input<typeof ZTipRequest>;
 
 /**
- * One row of GET /api/user/payments (spec section 3 "Payment (read)"; at most 20, newest first) and of
+ * One row of GET /api/user/payments (at most 20, newest first) and of
  * GET /api/creator/payments (the author's received payments, with `payerName`).
  */
 export const ZPayment = z.object({
@@ -146,10 +149,10 @@ export const ZPaymentListQuery = z.object({
 
 /**
  * POST /api/creator/payments/{id}/refund: the author refunds a completed demo payment made to them
- * (issue "Money" §3). The access it bought is revoked (purchase: `expiresAt` set to now; subscription:
- * the period it paid ends now) and its earning reversed, in one transaction; answers the `ZPayment` with
- * status `refunded`. Stripe payments are refunded in Stripe (its `charge.refunded` webhook does the
- * same); for them this answers 409 NOT_REFUNDABLE.
+ * (docs/reference/money.md#ledger). The access it bought is revoked (purchase: `expiresAt` set to now;
+ * subscription: the period it paid ends now) and its earning reversed, in one transaction; answers the
+ * `ZPayment` with status `refunded`. Stripe payments are refunded in Stripe (its `charge.refunded` webhook
+ * does the same); for them this answers 409 NOT_REFUNDABLE.
  */
 export const REFUND_ROUTE = '/api/creator/payments/:id/refund';
 
@@ -171,8 +174,8 @@ export type PurchaseOffer = z.infer<typeof ZPurchaseOffer>;
 
 /**
  * PUT /api/creator/chapters/{id}/price: the story's author sells one chapter of a premium story alone
- * (content_pricing; issue "Money" §1), at 0.99-999.99 USD; `price: null` removes the chapter's price.
- * Answers the chapter's offer.
+ * (content_pricing; docs/reference/access.md#policy), at 0.99-999.99 USD; `price: null` removes the chapter's
+ * price. Answers the chapter's offer.
  */
 export const ZChapterPriceRequest = z.object({
   price: ZAmountInput.refine((c) => c >= MIN_CONTENT_PRICE_CENTS && c <= MAX_CONTENT_PRICE_CENTS, {

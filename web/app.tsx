@@ -13,7 +13,7 @@ import type { AuthView } from './screens/splash/splash-screen';
 // Every screen loads on first visit, keeping the first download small on phones: the hub too, since
 // shared links open the story page and the reader first, often without the service worker's cache.
 // The splash's forms (react-hook-form, zod) load only for visitors; the live socket (its frames are
-// parsed with zod) after the first screen (issue 13 "Bundle").
+// parsed with zod) after the first screen (docs/reference/performance.md#bundle).
 const HomeScreen = lazy(() => import('./screens/home/home-screen').then((m) => ({ default: m.HomeScreen })));
 const SplashScreen = lazy(() =>
   import('./screens/splash/splash-screen').then((m) => ({ default: m.SplashScreen })),
@@ -97,12 +97,15 @@ function toId(value: string | undefined): number {
 }
 
 /**
- * Paths a signed-out visitor may open (issue 11 §2): shared story, reader and author links, the
- * marketing page and the public browse list. Everything else shows the splash.
+ * Paths a signed-out visitor may open (docs/reference/platform.md#public-reading): shared story, reader and
+ * author links, the marketing page and the public browse list. Everything else shows the splash.
  */
 const PUBLIC_PATH = /^\/(?:welcome|browse|(?:reading|story|reader|author|user)\/[^/]+)\/?$/;
 
-/** Signed out: the public pages above, else the splash (spec sections 2 and 6). */
+/**
+ * Signed out: the public pages above, else the splash (docs/reference/routes.md#screens,
+ * docs/reference/access.md#adult).
+ */
 function SignedOutApp() {
   const [location] = useLocation();
   return PUBLIC_PATH.test(location) ? <PublicRoutes /> : <SplashGate />;
@@ -128,9 +131,10 @@ function PublicRoutes() {
 }
 
 /**
- * The splash at / (spec sections 2 and 6); any other signed-in-only path comes back to / and is
- * remembered for after sign-in. /login and /signup open their forms; /create redirects with the
- * "Login Required" toast; messages, voting and proposing open the sign-in form with it.
+ * The splash at / (docs/reference/routes.md#screens, docs/reference/access.md#roles); any other
+ * signed-in-only path comes back to / and is remembered for after sign-in. /login and /signup open their
+ * forms; /create redirects with the "Login Required" toast; messages, voting and proposing open the sign-in
+ * form with it.
  */
 function SplashGate() {
   const [location, navigate] = useLocation();
@@ -146,10 +150,11 @@ function SplashGate() {
     }
     if (location === '/messages' || location.startsWith('/messages/')) {
       showToast('Login Required', 'Please log in to send messages', { destructive: true });
-      setView('login'); // spec section 6: "Login Required" toast and redirect to /login
+      setView('login'); // docs/reference/access.md#roles: "Login Required" toast and redirect to /login
     }
     if (location.startsWith('/propose/') || location.startsWith('/proposals/')) {
-      // Issue 11 §2: a visitor at the end of a shared story who wants to vote or propose.
+      // docs/reference/platform.md#public-reading: a visitor at the end of a shared story who wants to vote
+      // or propose.
       showToast('Login Required', 'Please log in to vote and propose.', { destructive: true });
       setView('login');
     }
@@ -181,7 +186,7 @@ function useReturnToRememberedPath(
   }, [navigate]);
 }
 
-/** The signed-in route table (spec section 2), twins redirected to their canonical path. */
+/** The signed-in route table (docs/reference/routes.md#screens), twins redirected to their canonical path. */
 function SignedInRoutes() {
   const [location, navigate] = useLocation();
   useReturnToRememberedPath(location, navigate);
@@ -250,8 +255,8 @@ function SignedInRoutes() {
 }
 
 /**
- * The app root: "Loading..." until GET /api/auth/user answers (spec section 2), then the signed-out
- * splash or the signed-in routes, after the skip link to their main content.
+ * The app root: "Loading..." until GET /api/auth/user answers (docs/reference/routes.md#screens), then the
+ * signed-out splash or the signed-in routes, after the skip link to their main content.
  */
 export function App() {
   const user = useCurrentUser();

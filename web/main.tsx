@@ -13,7 +13,7 @@ import { queryClient } from './lib/query-client';
 // The browser's install prompt may fire before React renders: keep it for the install banner.
 captureInstallPrompt();
 
-// Spec section 8: unhandled rejections and uncaught errors are logged, not surfaced.
+// docs/reference/texts.md#errors: unhandled rejections and uncaught errors are logged, not surfaced.
 window.addEventListener('unhandledrejection', (event) => {
   console.error(event.reason);
   event.preventDefault();

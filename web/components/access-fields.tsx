@@ -1,9 +1,14 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { MAX_CONTENT_PRICE_CENTS, MIN_CONTENT_PRICE_CENTS, priceRangeText } from '../../contract/money';
+import {
+  fromCents,
+  MAX_CONTENT_PRICE_CENTS,
+  MIN_CONTENT_PRICE_CENTS,
+  priceRangeText,
+} from '../../contract/money';
 import { ACCESS_LEVELS } from '../../contract/stories';
 import { ACCESS_LABELS, type AccessFormInput, type AccessFormValues } from '../lib/access-form';
 import { useCreatorTiers } from '../lib/creator';
-import { formatPrice } from '../lib/money';
+import { formatAmount } from '../lib/money';
 import { Field, Input, Select } from './ui/field';
 
 export type AccessForm = UseFormReturn<AccessFormInput, unknown, AccessFormValues>;
@@ -15,10 +20,11 @@ function invalid(form: AccessForm, name: keyof AccessFormInput, id: string) {
 }
 
 /**
- * A story's access settings (spec section 2 "/create" and the Manage tab; issue "Money" §1): access
- * level (public, subscribers, tier_specific, premium), the premium price (numeric, step 0.01, 0.99 to
- * 999.99, placeholder 4.99), the required tier (the author's own tiers), free chapters, preview length and the
- * adult switch. `idPrefix` keeps ids unique when two forms share a page.
+ * A story's access settings (docs/reference/routes.md#create and the Manage tab;
+ * docs/reference/access.md#adult): access level (public, subscribers, tier_specific, premium), the premium
+ * price (numeric, step 0.01, 0.99 to 999.99, placeholder 4.99), the required tier (the author's own tiers),
+ * free chapters, preview length and the adult switch. `idPrefix` keeps ids unique when two forms share a
+ * page.
  */
 export function AccessFields({ form, idPrefix = 'story' }: { form: AccessForm; idPrefix?: string }) {
   const accessLevel = form.watch('accessLevel');
@@ -59,8 +65,8 @@ export function AccessFields({ form, idPrefix = 'story' }: { form: AccessForm; i
             type="number"
             inputMode="decimal"
             step={0.01}
-            min={MIN_CONTENT_PRICE_CENTS / 100}
-            max={MAX_CONTENT_PRICE_CENTS / 100}
+            min={fromCents(MIN_CONTENT_PRICE_CENTS)}
+            max={fromCents(MAX_CONTENT_PRICE_CENTS)}
             placeholder="4.99"
             {...invalid(form, 'individualPrice', id('price'))}
             {...form.register('individualPrice')}
@@ -86,7 +92,7 @@ export function AccessFields({ form, idPrefix = 'story' }: { form: AccessForm; i
             <option value="">Select a tier</option>
             {(tiers.data ?? []).map((tier) => (
               <option key={tier.id} value={String(tier.id)}>
-                {tier.name} ({formatPrice(tier.price)}/month){tier.isActive ? '' : ' (inactive)'}
+                {tier.name} ({formatAmount(tier.price)}/month){tier.isActive ? '' : ' (inactive)'}
               </option>
             ))}
           </Select>

@@ -6,18 +6,22 @@ import { useAgeVerification } from '../lib/access';
 import { useCurrentUser } from '../lib/auth';
 import { StoryCover } from './story-cover';
 
-// Loaded when a reader asks to verify: the dialog's form stays out of the hub's first load (issue 13).
+// Loaded when a reader asks to verify: the dialog's form stays out of the hub's first load
+// (docs/reference/performance.md).
 const AgeVerificationDialog = lazy(() =>
   import('./age-verification-dialog').then((m) => ({ default: m.AgeVerificationDialog })),
 );
 
-/** Whether a story needs the 18+ confirmation: genre "Adult" or flagged adult (spec section 4). */
+/**
+ * Whether a story needs the 18+ confirmation: genre "Adult" or flagged adult
+ * (docs/reference/access.md#adult).
+ */
 export function isAdultStory(story: Pick<Story, 'genre' | 'isAdultContent'>): boolean {
   return story.genre === ADULT_GENRE || story.isAdultContent;
 }
 
 /**
- * Whether the card of `story` is blurred for the current reader (spec section 4 "Story card"): an adult
+ * Whether the card of `story` is blurred for the current reader (docs/reference/access.md#adult): an adult
  * story its reader has not confirmed being 18+ for. The author's own stories never are. The server's
  * answer (GET /api/stories/{id}/age-verification) is fetched only for signed-in readers of adult
  * stories; until it arrives the card stays blurred.

@@ -8,14 +8,14 @@ import { showToast } from '../lib/toast';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 
-/** Spec section 9: the age threshold. */
+/** docs/reference/limits.md#accounts: the age threshold. */
 export const AGE_THRESHOLD = 18;
 
 /**
- * The mature-content age dialog (spec sections 2 "Overlays" and 4): the reader confirms being 18 or
- * older for this one story; the server records it (POST /api/stories/{id}/verify-age). Success toasts
- * "Age Verified" and calls `onVerified`; failure toasts "Verification Failed" (spec section 8).
- * Signed-out visitors are asked to sign in instead.
+ * The mature-content age dialog (docs/reference/routes.md#overlays, docs/reference/access.md#adult): the
+ * reader confirms being 18 or older for this one story; the server records it (POST
+ * /api/stories/{id}/verify-age). Success toasts "Age Verified" and calls `onVerified`; failure toasts
+ * "Verification Failed" (docs/reference/texts.md#locks). Signed-out visitors are asked to sign in instead.
  */
 export function AgeVerificationDialog({
   storyId,

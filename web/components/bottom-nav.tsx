@@ -15,7 +15,7 @@ function isActive(href: string, location: string): boolean {
 }
 
 /**
- * The five-tab navigation (spec section 2 "Bottom navigation"): fixed at the bottom below 1024 px,
+ * The five-tab navigation (docs/reference/routes.md#bottom-navigation): fixed at the bottom below 1024 px,
  * a left side rail from 1024 px. The active tab carries aria-current="page". On a phone it stands on
  * the install banner while that shows (`--install-banner-height`, web/components/pwa/install-prompt.tsx).
  */

@@ -3,10 +3,10 @@ import { withEmphasis } from '../lib/emphasis';
 import { splitParagraphs } from '../lib/pagination';
 
 /**
- * The preview of a locked chapter (issue "Money" §1: the server sends only the first `previewLength`
- * characters), as paragraphs that fade out, marked as a preview for screen readers. Renders nothing
- * when the server sent no preview (18+ locks). Paragraphs set their own direction and break long words
- * (issue 11 §3).
+ * The preview of a locked chapter (docs/reference/access.md#policy: the server sends only the first
+ * `previewLength` characters), as paragraphs that fade out, marked as a preview for screen readers. Renders
+ * nothing when the server sent no preview (18+ locks). Paragraphs set their own direction and break long
+ * words (docs/reference/reading.md#readers).
  */
 export function ChapterPreview({
   text,

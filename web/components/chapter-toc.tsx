@@ -16,9 +16,9 @@ interface ChapterTocDialogProps {
 }
 
 /**
- * The table of contents (issue 11 §3): a modal sheet listing every chapter as a button (a scrollable
- * list for 100+ chapters), the current one marked `aria-current` and focused when it opens, locked
- * ones marked "Locked". Arrow keys stay with the list (`data-no-page-keys`), not the reader's pages.
+ * The table of contents (docs/reference/reading.md#contents): a modal sheet listing every chapter as a button
+ * (a scrollable list for 100+ chapters), the current one marked `aria-current` and focused when it opens,
+ * locked ones marked "Locked". Arrow keys stay with the list (`data-no-page-keys`), not the reader's pages.
  */
 export function ChapterTocDialog(props: ChapterTocDialogProps) {
   const { toc, currentId, onSelect } = props;

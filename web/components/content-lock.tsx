@@ -4,10 +4,10 @@ import { AGE_LOCK_MESSAGE, type LockReason, PREMIUM_LOCK_MESSAGE } from '../../c
 import type { Story } from '../../contract/stories';
 import { useSignInPrompt } from '../lib/sign-in-prompt';
 import { OnceOpened } from './once-opened';
-import type { PaywallMode } from './paywall/paywall-dialog';
-import { storyPaywallTarget } from './paywall/paywall-target';
+import { type PaywallMode, storyPaywallTarget } from './paywall/paywall-target';
 
-// The dialogs load when the reader asks to unlock, not with every locked chapter (issue 13 "Bundle").
+// The dialogs load when the reader asks to unlock, not with every locked chapter
+// (docs/reference/performance.md#bundle).
 const PaywallDialog = lazy(() =>
   import('./paywall/paywall-dialog').then((m) => ({ default: m.PaywallDialog })),
 );
@@ -15,12 +15,15 @@ const AgeVerificationDialog = lazy(() =>
   import('./age-verification-dialog').then((m) => ({ default: m.AgeVerificationDialog })),
 );
 
-/** Which paywall tab a lock reason opens on (spec section 4 "Paywall dialog mode"). */
+/** Which paywall tab a lock reason opens on (docs/reference/money.md#paywall). */
 export function paywallModeFor(reason: LockReason): PaywallMode {
   return reason === 'subscription_required' || reason === 'tier_required' ? 'subscribe' : 'purchase';
 }
 
-/** What the lock says for each reason: the spec's texts (section 8) and the action that unlocks it. */
+/**
+ * What the lock says for each reason: the texts of docs/reference/texts.md#locks and the action that unlocks
+ * it.
+ */
 function lockCopy(reason: LockReason): { title: string; text: string; action: string } {
   if (reason === 'age_verification_required') {
     return { title: 'Age Verification Required', text: AGE_LOCK_MESSAGE, action: 'Verify Age (18+)' };
@@ -37,11 +40,11 @@ const secondary =
   'inline-flex h-11 items-center justify-center rounded-full border border-current/25 px-5 font-medium text-sm hover:bg-current/10';
 
 /**
- * The reader's lock state for a locked chapter (spec sections 2 and 4): "Premium Content" with the
- * spec's text and "Unlock Content" (opens the paywall on Buy Once or Subscribe as the reason says),
- * or "Age Verification Required" with "Verify Age (18+)" (opens the age dialog); a signed-out visitor
- * is asked to sign in. `onBack` adds "Back to Stories". Unlocking reloads the chapter through the
- * query cache, so the reader reads on where it stood.
+ * The reader's lock state for a locked chapter (docs/reference/routes.md#reader,
+ * docs/reference/reading.md#readers): "Premium Content" with the spec's text and "Unlock Content" (opens the
+ * paywall on Buy Once or Subscribe as the reason says), or "Age Verification Required" with "Verify Age
+ * (18+)" (opens the age dialog); a signed-out visitor is asked to sign in. `onBack` adds "Back to Stories".
+ * Unlocking reloads the chapter through the query cache, so the reader reads on where it stood.
  */
 export function ContentLock({
   story,

@@ -2,8 +2,8 @@ import { Rss } from 'lucide-react';
 import { useEffect } from 'react';
 
 /**
- * The RSS 2.0 and Atom feeds of a story or an author (issue 11 §2): visible links, and the
- * `<link rel="alternate">` tags of RSS Autodiscovery in the document head while the page is open (the
+ * The RSS 2.0 and Atom feeds of a story or an author (docs/reference/platform.md#feeds): visible links, and
+ * the `<link rel="alternate">` tags of RSS Autodiscovery in the document head while the page is open (the
  * server writes them too on a first load, server/modules/public/page-meta.ts). `base` is the feed URL
  * without its extension, e.g. `/api/stories/12/feed`.
  */

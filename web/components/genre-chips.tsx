@@ -2,8 +2,8 @@ import { FILTER_GENRES } from '../lib/genres';
 import { useRovingFocus } from '../lib/use-roving-focus';
 
 /**
- * The horizontally scrolling genre filter row (spec section 9 list, "All" first). Chips are toggle
- * buttons with aria-pressed in a toolbar: one Tab stop (the selected chip), the arrow keys move
+ * The horizontally scrolling genre filter row (docs/reference/limits.md#stories list, "All" first). Chips are
+ * toggle buttons with aria-pressed in a toolbar: one Tab stop (the selected chip), the arrow keys move
  * between chips (WAI-ARIA APG "Toolbar"), so the stories after the row are a few Tab stops away.
  */
 export function GenreChips({ value, onChange }: { value: string; onChange: (genre: string) => void }) {

@@ -2,8 +2,9 @@ import { Lightbulb } from 'lucide-react';
 import type { Chapter } from '../../contract/chapters';
 
 /**
- * "Idea by @username" for a chapter written from a readers' winning proposal (issue "Community" §3),
- * shown beside its AI label in both readers; nothing for other chapters.
+ * "Idea by @username" for a chapter written from a readers' winning proposal
+ * (docs/reference/community.md#winning-chapter), shown beside its AI label in both readers; nothing for other
+ * chapters.
  */
 export function IdeaCredit({ chapter, className = '' }: { chapter: Chapter; className?: string }) {
   const idea = chapter.idea;

@@ -6,7 +6,7 @@ const ChapterTocDialog = lazy(() => import('./chapter-toc').then((m) => ({ defau
 
 /**
  * The table of contents sheet (web/components/chapter-toc.tsx), loaded when first opened rather than
- * with the readers and the story page (issue 13 "Bundle"). Same props.
+ * with the readers and the story page (docs/reference/performance.md#bundle). Same props.
  */
 export function LazyChapterTocDialog(props: ComponentProps<typeof Dialog>) {
   return (

@@ -8,10 +8,10 @@ import { useUserFrames } from '../lib/use-live-socket';
 
 /**
  * Mounted once while signed in: keeps the live socket open and applies direct-message and
- * notification frames to the cached queries, on every screen (issue "People" §3/§4). Each time the
- * socket opens (the first time, and after a reconnect) the counts and lists are fetched again: what
- * happened while no socket was listening (between the page's first fetch and the connection, or
- * during an outage) arrives no other way.
+ * notification frames to the cached queries, on every screen (docs/reference/people.md#messages,
+ * docs/reference/people.md#notifications). Each time the socket opens (the first time, and after a reconnect)
+ * the counts and lists are fetched again: what happened while no socket was listening (between the page's
+ * first fetch and the connection, or during an outage) arrives no other way.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();

@@ -17,7 +17,9 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-/** The header's bell (issue "People" §4): unread notifications, opening /notifications. */
+/**
+ * The header's bell (docs/reference/people.md#notifications): unread notifications, opening /notifications.
+ */
 export function NotificationBell() {
   const [, navigate] = useLocation();
   const count = useUnreadNotifications().data ?? 0;
@@ -34,7 +36,10 @@ export function NotificationBell() {
   );
 }
 
-/** The header's messages shortcut (issue "People" §3): unread direct messages, opening /messages. */
+/**
+ * The header's messages shortcut (docs/reference/people.md#messages): unread direct messages, opening
+ * /messages.
+ */
 export function MessagesButton() {
   const [, navigate] = useLocation();
   const count = useUnreadMessages().data ?? 0;

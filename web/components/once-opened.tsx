@@ -3,8 +3,8 @@ import { type ReactNode, Suspense, useState } from 'react';
 /**
  * Renders `children` (typically a `React.lazy` dialog or panel) from the first time `open` is true,
  * and keeps them mounted afterwards so that closing animates and returns focus as usual. Until then
- * nothing renders, so the lazy chunk is not fetched on first load (issue 13 "Bundle"); while it
- * loads, `fallback` (nothing by default: the button that opened it keeps focus).
+ * nothing renders, so the lazy chunk is not fetched on first load (docs/reference/performance.md#bundle);
+ * while it loads, `fallback` (nothing by default: the button that opened it keeps focus).
  */
 export function OnceOpened({
   open,

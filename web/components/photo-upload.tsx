@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { Profile } from '../../contract/auth';
 import { api } from '../lib/api';
-import { currentUserKey } from '../lib/auth';
+import { invalidateProfiles } from '../lib/authors';
 import { showErrorToast, showToast } from '../lib/toast';
 import { buttonClass } from './ui/button';
 
@@ -12,9 +11,9 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
 
 /**
- * "Change Photo" (spec section 2, issue "People" §2): picks an image and sends it to POST
- * /api/user/photo, which resizes it to at most 400 px; the new photo then shows everywhere the
- * profile or the current user is read. A file over 5 MB is refused before uploading.
+ * "Change Photo" (docs/reference/people.md#dashboard): picks an image and
+ * sends it to POST /api/user/photo, which resizes it to at most 400 px; the new photo then shows everywhere
+ * the profile or the current user is read. A file over 5 MB is refused before uploading.
  */
 export function ChangePhotoButton({ onUploaded }: { onUploaded?: () => void }) {
   const queryClient = useQueryClient();
@@ -24,14 +23,10 @@ export function ChangePhotoButton({ onUploaded }: { onUploaded?: () => void }) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post<Profile>('/api/user/photo', form);
+      return api.upload('/api/user/photo', form);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({
-        predicate: (q) =>
-          [currentUserKey[0], '/api/user/profile'].includes(String(q.queryKey[0])) ||
-          String(q.queryKey[0]).startsWith('/api/authors'),
-      });
+      void invalidateProfiles(queryClient);
       showToast('Photo Updated', 'Your new photo is on your profile.');
       onUploaded?.();
     },

@@ -22,8 +22,8 @@ function isReaderEntry(): boolean {
 /**
  * State for the full-screen ReaderOverlay. Returns `open(storyId, chapterId?)` and the `overlay`
  * element to render (null while closed). Opening pushes a history entry of the same URL, so the
- * browser's Back closes the reader and leaves the reader where it opened it (issue 11 §3); the close
- * button and Escape go back through that entry too.
+ * browser's Back closes the reader and leaves the reader where it opened it
+ * (docs/reference/reading.md#readers); the close button and Escape go back through that entry too.
  */
 export function useReaderOverlay() {
   const [reading, setReading] = useState<OpenReader | null>(null);

@@ -5,8 +5,8 @@ import { VisitorBar } from './visitor-bar';
 
 /**
  * Page frame of a signed-in screen: a centred content column (max 48rem), room for the bottom
- * navigation (or the side rail from 1024 px) when `withNav` is set; a signed-out visitor (issue 11
- * §2) gets the visitor bar there instead.
+ * navigation (or the side rail from 1024 px) when `withNav` is set; a signed-out visitor
+ * (docs/reference/platform.md#public-reading) gets the visitor bar there instead.
  */
 export function ScreenLayout({
   children,

@@ -11,7 +11,7 @@ import { Button } from './ui/button';
  * A story card: cover, title (a link to /reading/{id} covering the card), author, genre, summary and
  * chapter count, with an optional "Read" action. `headingLevel` keeps the page's heading order.
  * Paid stories carry "Premium {price}" or "Subscribers"; an 18+ story the reader has not confirmed
- * is blurred behind "Mature Content" until verified (spec section 4).
+ * is blurred behind "Mature Content" until verified (docs/reference/access.md#adult).
  */
 export function StoryCard({
   story,

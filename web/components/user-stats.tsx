@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserStats } from '../lib/api-types';
+import { api } from '../lib/api';
 import { ErrorState, Skeleton } from './ui/states';
 
 export const userStatsKey = ['/api/user/stats'] as const;
 
 /** The signed-in user's stories, reads and votes (GET /api/user/stats) as three tiles. */
 export function UserStatsTiles() {
-  const stats = useQuery<UserStats>({ queryKey: userStatsKey });
+  const stats = useQuery({ queryKey: userStatsKey, queryFn: () => api.GET('/api/user/stats') });
   if (stats.isPending) return <Skeleton className="h-20 w-full" />;
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => stats.refetch()} />;
   const tiles = [

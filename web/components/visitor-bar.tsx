@@ -4,8 +4,9 @@ import { rememberReturnPath } from '../lib/return-path';
 import { buttonClass } from './ui/button';
 
 /**
- * What a signed-out visitor has instead of the bottom navigation (issue 11 §2): Storyloom (the
- * marketing page), Browse, and Sign In / Join, which remember the page so signing in returns to it.
+ * What a signed-out visitor has instead of the bottom navigation (docs/reference/platform.md#public-reading):
+ * Storyloom (the marketing page), Browse, and Sign In / Join, which remember the page so signing in returns
+ * to it.
  */
 export function VisitorBar() {
   const [location, navigate] = useLocation();

@@ -7,7 +7,7 @@ import {
 } from '../../contract/money';
 import { ACCESS_LEVELS, type AccessLevel } from '../../contract/stories';
 
-/** How each access level is offered to the author (spec section 6 "Story access levels"). */
+/** How each access level is offered to the author (docs/reference/access.md#levels). */
 export const ACCESS_LABELS: Record<AccessLevel, { label: string; text: string }> = {
   public: { label: 'Public', text: 'Anyone can read it for free.' },
   subscribers: { label: 'Subscribers', text: 'Only your subscribers can read it.' },
@@ -19,9 +19,10 @@ const whole = (label: string) =>
   z.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` });
 
 /**
- * A story's access settings as the inputs hold them (spec sections 2 "/create" and 5; issue "Money"
- * §1): access level, price text (premium: at least 0.99, 2 decimals), required tier (tier_specific),
- * free chapters, preview length and the adult flag. Shared by /create and the story's Manage tab.
+ * A story's access settings as the inputs hold them (docs/reference/routes.md#create,
+ * docs/reference/limits.md#stories, docs/reference/access.md#levels): access level, price text (premium: at
+ * least 0.99, 2 decimals), required tier (tier_specific), free chapters, preview length and the adult flag.
+ * Shared by /create and the story's Manage tab.
  */
 export const accessFormShape = {
   accessLevel: z.enum(ACCESS_LEVELS),

@@ -1,29 +1,17 @@
-import type { AccountSession } from '../../contract/account';
-import { apiRequest, errorFromResponse } from './api';
+import { api } from './api';
+import { downloadFile } from './download';
 
-/** Query key of GET /api/account/sessions (issue "People" §5). */
+/** Query key of GET /api/account/sessions (docs/reference/people.md#settings). */
 export const accountSessionsKey = ['/api/account/sessions'] as const;
 
 /** The signed-in user's sessions, the current one first. @throws ApiError */
-export const fetchAccountSessions = () => apiRequest<AccountSession[]>('GET', accountSessionsKey[0]);
+export const fetchAccountSessions = () => api.GET('/api/account/sessions');
 
 /**
- * Downloads GET /api/account/export as a JSON file through a temporary link (the server names it).
+ * Downloads GET /api/account/export as a JSON file (the server names it).
  * @throws ApiError on a non-OK answer
  */
-export async function downloadAccountExport(): Promise<void> {
-  const response = await fetch('/api/account/export', { credentials: 'include' });
-  if (!response.ok) throw await errorFromResponse(response);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? 'storyloom-export.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadAccountExport = () => downloadFile('/api/account/export', 'storyloom-export.json');
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],

@@ -1,8 +1,10 @@
+import createClient, { type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { ApiErrorBody } from '../../contract/errors';
+import type { paths } from './api-schema';
 
 /**
- * The error every failed API call throws. `message` follows spec section 8: "{status}: {body text}"
- * where the body text is the server's `message`; `code` and `field` come from the JSON body.
+ * The error every failed API call throws. `message` follows docs/reference/texts.md#errors: "{status}: {body
+ * text}" where the body text is the server's `message`; `code` and `field` come from the JSON body.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -61,45 +63,105 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return error;
 }
 
-/** Extras of one request: more headers (e.g. `Idempotency-Key` on payments) and an abort signal. */
-export interface RequestOptions {
-  headers?: Record<string, string>;
-  /** Aborting closes the request, so the server stops working on it (e.g. the AI studio's Stop). */
-  signal?: AbortSignal;
+/*
+ * The one typed client over the OpenAPI document of ADR 0028 (openapi-fetch, as immich does with its
+ * generated SDK). Paths, parameters, bodies and answers come from web/lib/api-schema.d.ts, which
+ * `npm run api:types` generates from the server's /api/openapi.json (openapi-typescript): a renamed
+ * route or a changed field is a type error here and in every screen. Requests go out under the same
+ * URLs as before (the service worker and the offline cache match them: web/lib/pwa/offline-urls.ts).
+ *
+ * The few places that still write an `/api/...` URL by hand, because the browser (not fetch) asks for
+ * it or the answer is not JSON:
+ * - feeds: the RSS/Atom links of web/components/feed-links.tsx (`<link>` and `<a href>`);
+ * - downloads: the EPUB (web/screens/story/download-epub-button.tsx) and the account export
+ *   (web/lib/account.ts), saved as files by web/lib/download.ts, not read as JSON;
+ * - the AI generation stream (web/lib/ai-stream.ts): server-sent events over a POST, its path and body
+ *   typed from the document by web/lib/ai.ts;
+ * - the service worker's route patterns and the offline cache's URLs (web/lib/pwa/offline-urls.ts);
+ * - the preload of the current user in web/index.html.
+ * Query keys (`storyKeys` and the like) look like URLs so that invalidation can match a prefix, but
+ * they are only cache keys: every query loads through this client.
+ */
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The documented paths that answer `M`, e.g. `ApiPath<'get'>` includes `/api/stories/{id}`. */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: object } ? P : never;
+}[keyof paths];
+
+/** What one call takes besides the path: `params` ({path, query}), `body`, `headers`, `signal`... */
+export type ApiInit<M extends Method, P extends ApiPath<M>> = MaybeOptionalInit<paths[P], M>;
+
+/** The JSON a successful `M P` answers, as the OpenAPI document describes it. */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> = paths[P][M] extends infer O extends Record<
+  string,
+  unknown
+>
+  ? Extract<FetchResponse<O, ApiInit<M, P>, 'application/json'>, { data: unknown }>['data']
+  : never;
+
+/** The JSON body `M P` takes. */
+export type ApiBody<M extends Method, P extends ApiPath<M>> = NonNullable<ApiInit<M, P>>['body'];
+
+/** The init argument: required when the operation has required parameters or a required body. */
+type InitArgs<M extends Method, P extends ApiPath<M>> =
+  undefined extends ApiInit<M, P> ? [init?: ApiInit<M, P>] : [init: ApiInit<M, P>];
+
+/** Turns every non-OK answer into the ApiError of `errorFromResponse` before openapi-fetch reads it. */
+const throwOnError: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) throw await errorFromResponse(response);
+  },
+};
+
+/** Where a client sends its requests: `baseUrl` before each path (none in the app), and its fetch. */
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Defaults to the global fetch of the moment of each call, so a test may replace it. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 /**
- * The one fetch wrapper: sends cookies, JSON-encodes `body` when given, parses JSON responses.
- * `options.headers` adds request headers; `options.signal` aborts the request.
- * @throws ApiError on any non-OK response
- * @throws the signal's reason (an AbortError DOMException by default) once `options.signal` aborts
+ * A typed client: `GET`, `POST`, `PUT`, `PATCH` and `DELETE` take a documented path and its init
+ * (`params.path`, `params.query`, `body`, plus `headers` such as `Idempotency-Key` and an abort
+ * `signal`) and resolve to the answer's JSON (undefined for an empty answer). Cookies are sent.
+ * @throws ApiError on any non-OK answer (`errorFromResponse`: a 401 without a session signs the app out)
+ * @throws the signal's reason (an AbortError DOMException by default) once `init.signal` aborts
  */
-export async function apiRequest<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(url, {
-    method,
+export function createApiClient(options: ApiClientOptions = {}) {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
     credentials: 'include',
-    headers: {
-      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal: options.signal,
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
   });
-  if (!response.ok) throw await errorFromResponse(response);
-  return parseJson(await response.text()) as T;
+  client.use(throwOnError);
+  const call =
+    <M extends Method>(method: M) =>
+    async <P extends ApiPath<M>>(path: P, ...[init]: InitArgs<M, P>): Promise<ApiAnswer<M, P>> => {
+      const { data } = await client.request(method, path as never, init as never);
+      return data as ApiAnswer<M, P>;
+    };
+  return {
+    GET: call('get'),
+    POST: call('post'),
+    PUT: call('put'),
+    PATCH: call('patch'),
+    DELETE: call('delete'),
+    /**
+     * POSTs `form` as multipart/form-data to a documented route without path parameters. The document
+     * leaves such bodies undescribed (@fastify/multipart reads them, not the route's zod schema), so
+     * only the path and the answer are typed.
+     */
+    async upload<P extends ApiPath<'post'>>(path: P, form: FormData): Promise<ApiAnswer<'post', P>> {
+      const { data } = await client.request('post', path as never, { body: form } as never);
+      return data as ApiAnswer<'post', P>;
+    },
+  };
 }
 
-export const api = {
-  get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', url, body, options),
-  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
-  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
-  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
-};
+/** A client made by `createApiClient`. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: same-origin paths, the browser's fetch. */
+export const api = createApiClient();

@@ -1,15 +1,15 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, LoginRequest, SignupRequest } from '../../contract/auth';
-import { ApiError, api } from './api';
+import type { CurrentUser } from '../../contract/auth';
+import { type ApiBody, ApiError, api } from './api';
 import { clearOfflineData } from './pwa/offline-cache';
 
-/** Query key of the signed-in user (spec section 7: GET /api/auth/user). */
+/** Query key of the signed-in user (docs/reference/routes.md#api-auth: GET /api/auth/user). */
 export const currentUserKey = ['/api/auth/user'] as const;
 
 /** GET /api/auth/user, mapping 401 (signed out) to null. Other errors propagate. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>('/api/auth/user');
+    return await api.GET('/api/auth/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -17,21 +17,21 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * The signed-in user, or null when signed out (a 401). Never retries (spec section 4: "the lookup does
- * not retry"). `isPending` is true until the first answer arrives.
+ * The signed-in user, or null when signed out (a 401). Never retries (docs/reference/routes.md#splash: "the
+ * lookup does not retry"). `isPending` is true until the first answer arrives.
  */
 export function useCurrentUser() {
   return useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, retry: false });
 }
 
 /**
- * POST /api/auth/login. On success the current-user query is invalidated (spec section 4).
+ * POST /api/auth/login. On success the current-user query is invalidated (docs/reference/routes.md#splash).
  * @throws ApiError 401 INVALID_CREDENTIALS, 429 RATE_LIMITED
  */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => api.post<CurrentUser>('/api/auth/login', body),
+    mutationFn: (body: ApiBody<'post', '/api/auth/login'>) => api.POST('/api/auth/login', { body }),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserKey, user);
       return queryClient.invalidateQueries({ queryKey: currentUserKey });
@@ -46,7 +46,7 @@ export function useLogin() {
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignupRequest) => api.post<CurrentUser>('/api/auth/signup', body),
+    mutationFn: (body: ApiBody<'post', '/api/auth/signup'>) => api.POST('/api/auth/signup', { body }),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserKey, user);
       return queryClient.invalidateQueries({ queryKey: currentUserKey });
@@ -86,12 +86,12 @@ export function endSessionOnUnauthenticated(
 
 /**
  * POST /api/auth/logout, then `endSession`: no cached query, offline copy or queued progress outlives
- * the session (issue 11 §1: removed at logout).
+ * the session (docs/reference/platform.md#offline: removed at logout).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/auth/logout'),
+    mutationFn: () => api.POST('/api/auth/logout'),
     onSuccess: () => endSession(queryClient),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bookmark } from '../../contract/reading';
 import { api } from './api';
 import { useCurrentUser } from './auth';
 import { showToast } from './toast';
@@ -10,13 +9,18 @@ export const bookmarksKey = ['/api/user/bookmarks'] as const;
 /** The signed-in user's bookmarks, newest first; disabled while signed out. */
 export function useBookmarks() {
   const user = useCurrentUser();
-  return useQuery<Bookmark[]>({ queryKey: bookmarksKey, enabled: Boolean(user.data) });
+  return useQuery({
+    queryKey: bookmarksKey,
+    queryFn: () => api.GET('/api/user/bookmarks'),
+    enabled: Boolean(user.data),
+  });
 }
 
 /**
- * Bookmark state of one story and a toggle (spec section 4: bookmarked when the user's bookmark list
- * contains the story). Toggling POSTs or DELETEs and shows the spec section 8 toasts.
- * Returns `{ isBookmarked, toggle, isPending, isSignedIn }`; `isPending` is also true while the list loads.
+ * Bookmark state of one story and a toggle (docs/reference/reading.md#progress: bookmarked when the user's
+ * bookmark list contains the story). Toggling POSTs or DELETEs and shows the docs/reference/texts.md#library
+ * toasts. Returns `{ isBookmarked, toggle, isPending, isSignedIn }`; `isPending` is also true while the list
+ * loads.
  */
 export function useBookmarkToggle(storyId: number) {
   const queryClient = useQueryClient();
@@ -25,8 +29,10 @@ export function useBookmarkToggle(storyId: number) {
   const isBookmarked = bookmarks.data?.some((b) => b.storyId === storyId) ?? false;
 
   const mutation = useMutation({
-    mutationFn: (remove: boolean) =>
-      remove ? api.delete(`/api/bookmarks/${storyId}`) : api.post('/api/bookmarks', { storyId }),
+    mutationFn: async (remove: boolean) => {
+      if (remove) await api.DELETE('/api/bookmarks/{storyId}', { params: { path: { storyId } } });
+      else await api.POST('/api/bookmarks', { body: { storyId } });
+    },
     onSuccess: (_data, remove) => {
       if (remove) showToast('Bookmark removed', 'Story removed from your library');
       else showToast('Story bookmarked', 'Story saved to your library');

@@ -3,8 +3,8 @@ const HEADING_WORD =
 const NUMBERED = /^(?:[IVXLCDM]+|\d+)[.:]/u;
 
 /**
- * The heading of a chapter: "Chapter {orderIndex}: {title}" (spec section 2), or the title alone when
- * it already names the chapter (imported books: "Chapter 1", "CHAPTER IV. The Rabbit Sends…"), so
+ * The heading of a chapter: "Chapter {orderIndex}: {title}" (docs/reference/routes.md#reader), or the title
+ * alone when it already names the chapter (imported books: "Chapter 1", "CHAPTER IV. The Rabbit Sends…"), so
  * readers never see "Chapter 1: Chapter 1".
  */
 export function chapterHeading(chapter: { orderIndex: number; title: string }): string {

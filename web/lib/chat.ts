@@ -10,11 +10,11 @@ import type { ChatMessage } from '../../contract/chat';
 import { CHAT_PAGE_SIZE } from '../../contract/chat-limits';
 import type { ServerFrame } from '../../contract/ws';
 import { invalidateAccess } from './access';
-import { api } from './api';
+import { type ApiAnswer, api } from './api';
 import { currentUserKey } from './auth';
 import { showToast } from './toast';
 
-/** Query keys of chapter chat; the URL parts as everywhere (web/lib/query-client.ts). */
+/** Query keys of chapter chat, shaped like the URL they load. */
 export const chatKeys = {
   messages: (storyId: number, chapterId: number) =>
     ['/api/stories', storyId, 'chapters', chapterId, 'messages'] as const,
@@ -57,9 +57,9 @@ export function olderPageCursor(lastPage: ChatMessage[]): number | null {
  * @throws ApiError 401/403 CONTENT_LOCKED (the reader may not read the chapter), 404
  */
 export function useChatMessages(storyId: number, chapterId: number, enabled = true) {
-  const url = chatKeys.messages(storyId, chapterId).join('/');
+  // Spelled out because TanStack Query infers the page parameter of InfiniteData as unknown.
   return useInfiniteQuery<
-    ChatMessage[],
+    ApiAnswer<'get', '/api/stories/{id}/chapters/{chapterId}/messages'>,
     Error,
     ChatPages,
     ReturnType<typeof chatKeys.messages>,
@@ -67,7 +67,12 @@ export function useChatMessages(storyId: number, chapterId: number, enabled = tr
   >({
     queryKey: chatKeys.messages(storyId, chapterId),
     queryFn: ({ pageParam }) =>
-      api.get<ChatMessage[]>(pageParam === null ? url : `${url}?before=${pageParam}`),
+      api.GET('/api/stories/{id}/chapters/{chapterId}/messages', {
+        params: {
+          path: { id: storyId, chapterId },
+          query: pageParam === null ? {} : { before: pageParam },
+        },
+      }),
     initialPageParam: null as number | null,
     getNextPageParam: olderPageCursor,
     enabled: enabled && storyId > 0 && chapterId > 0,
@@ -101,7 +106,10 @@ export function usePostMessage(storyId: number, chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      api.post<ChatMessage>(chatKeys.messages(storyId, chapterId).join('/'), { message }),
+      api.POST('/api/stories/{id}/chapters/{chapterId}/messages', {
+        params: { path: { id: storyId, chapterId } },
+        body: { message },
+      }),
     onSuccess: (message) => addMessageToCache(queryClient, message),
   });
 }
@@ -113,7 +121,8 @@ export function usePostMessage(storyId: number, chapterId: number) {
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: ChatMessage) => api.delete<unknown>(`/api/chat-messages/${message.id}`),
+    mutationFn: (message: ChatMessage) =>
+      api.DELETE('/api/chat-messages/{id}', { params: { path: { id: message.id } } }),
     onSuccess: (_data, message) =>
       removeMessageFromCache(queryClient, message.storyId, message.chapterId, message.id),
   });
@@ -122,20 +131,21 @@ export function useDeleteMessage() {
 /** POST /api/chat-messages/{id}/report: stores the report for review. @throws ApiError */
 export function useReportMessage() {
   return useMutation({
-    mutationFn: (messageId: number) => api.post<unknown>(`/api/chat-messages/${messageId}/report`, {}),
+    mutationFn: (messageId: number) =>
+      api.POST('/api/chat-messages/{id}/report', { params: { path: { id: messageId } }, body: {} }),
   });
 }
 
 /** GET /api/user/blocks: ids of the users whose messages the viewer hid. */
 export function useBlockedUsers(enabled = true) {
-  return useQuery<{ userIds: number[] }>({ queryKey: chatKeys.blocks, enabled });
+  return useQuery({ queryKey: chatKeys.blocks, queryFn: () => api.GET('/api/user/blocks'), enabled });
 }
 
 /** POST /api/users/{id}/block: hides that user's messages for the viewer. @throws ApiError */
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.post<unknown>(`/api/users/${userId}/block`, {}),
+    mutationFn: (userId: number) => api.POST('/api/users/{id}/block', { params: { path: { id: userId } } }),
     onSuccess: (_data, userId) => {
       queryClient.setQueryData<{ userIds: number[] }>(chatKeys.blocks, (data) => ({
         userIds: [...new Set([...(data?.userIds ?? []), userId])],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Answer, CompanionState, Recap, ZAskRequest, ZCompanionPlace } from '../../contract/companion';
+import type { ZAskRequest, ZCompanionPlace } from '../../contract/companion';
 import { api } from './api';
 
 /** Where the reader is: the chapter shown and the character offset inside it (contract/companion.ts). */
@@ -8,22 +8,23 @@ export type CompanionPlace = z.input<typeof ZCompanionPlace>;
 /** POST /api/stories/{id}/ask body: the question and the reader's place. */
 export type AskRequest = z.input<typeof ZAskRequest>;
 
-/** Query keys of the reader's companion; the default queryFn GETs the parts joined by "/". */
+/** Query keys of the reader's companion, shaped like the URL they load. */
 export const companionKeys = {
   /** GET /api/stories/{id}/companion: whether to offer a recap now. */
   state: (storyId: number) => ['/api/stories', storyId, 'companion'] as const,
 };
 
 /**
- * Whether to offer a "Previously on" recap as the reader opens (GET /api/stories/{id}/companion, issue
- * 14 §1), for a signed-in reader only. The server computes it from the saved reading progress, so it is
- * asked once per opening of a reader, before the reader saves progress (which would make the last read
- * "now"): the answer is never stale while the reader is open, and dropped (`gcTime` 0) when it closes,
- * so the next opening asks again.
+ * Whether to offer a "Previously on" recap as the reader opens (GET /api/stories/{id}/companion,
+ * docs/reference/reading.md#recap), for a signed-in reader only. The server computes it from the saved
+ * reading progress, so it is asked once per opening of a reader, before the reader saves progress (which
+ * would make the last read "now"): the answer is never stale while the reader is open, and dropped (`gcTime`
+ * 0) when it closes, so the next opening asks again.
  */
 export function useCompanionState(storyId: number, isSignedIn: boolean) {
-  return useQuery<CompanionState>({
+  return useQuery({
     queryKey: companionKeys.state(storyId),
+    queryFn: () => api.GET('/api/stories/{id}/companion', { params: { path: { id: storyId } } }),
     enabled: isSignedIn,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -38,7 +39,8 @@ export function useCompanionState(storyId: number, isSignedIn: boolean) {
  */
 export function useRecap(storyId: number) {
   return useMutation({
-    mutationFn: (place: CompanionPlace) => api.post<Recap>(`/api/stories/${storyId}/recap`, place),
+    mutationFn: (place: CompanionPlace) =>
+      api.POST('/api/stories/{id}/recap', { params: { path: { id: storyId } }, body: place }),
   });
 }
 
@@ -49,6 +51,7 @@ export function useRecap(storyId: number) {
  */
 export function useAsk(storyId: number) {
   return useMutation({
-    mutationFn: (body: AskRequest) => api.post<Answer>(`/api/stories/${storyId}/ask`, body),
+    mutationFn: (body: AskRequest) =>
+      api.POST('/api/stories/{id}/ask', { params: { path: { id: storyId } }, body }),
   });
 }

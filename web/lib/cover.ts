@@ -1,6 +1,7 @@
 /**
- * An `<img src>` for a story cover. Spec section 3: coverUrl is a data URI, an inline SVG string or an
- * http URL; an inline SVG is wrapped into a data URI (an <img> never runs its scripts). Null when absent.
+ * An `<img src>` for a story cover. docs/reference/data.md#entities: coverUrl is a data URI, an inline SVG
+ * string or an http URL; an inline SVG is wrapped into a data URI (an <img> never runs its scripts). Null
+ * when absent.
  */
 export function coverSrc(coverUrl: string | null | undefined): string | null {
   if (!coverUrl) return null;
@@ -29,7 +30,10 @@ export interface CoverArt {
 /** The motifs a generated cover draws over its gradient. */
 export const COVER_MOTIFS = ['rings', 'stripes', 'dots', 'waves', 'diamonds', 'arcs'] as const;
 
-/** Base hues per genre (spec section 9 genres), so a shelf of one genre still reads as a family. */
+/**
+ * Base hues per genre (`GENRES`, contract/genres.ts), so a shelf of one genre still reads as a
+ * family.
+ */
 const GENRE_HUES: Record<string, number> = {
   Fantasy: 265,
   'Sci-Fi': 200,

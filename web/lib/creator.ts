@@ -1,21 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatorEarnings, QuickStats } from '../../contract/creators';
-import type { Payment } from '../../contract/payments';
-import type {
-  CreateTierRequest,
-  CreatorTier,
-  Subscriber,
-  UpdateTierRequest,
-} from '../../contract/subscriptions';
-import { api } from './api';
+import { type ApiBody, api } from './api';
 
-/** Query keys of the creator dashboard (the default queryFn GETs the parts joined by "/"). */
+/** Query keys of the creator dashboard, shaped like the URL they load. */
 export const creatorKeys = {
   tiers: ['/api/creator/subscription-tiers'] as const,
   earnings: ['/api/creator/earnings'] as const,
   payments: ['/api/creator/payments'] as const,
   subscribers: ['/api/creator/subscribers'] as const,
   quickStats: ['/api/creator/quick-stats'] as const,
+  /** GET /api/creator/stories/{id}/funnel: readers per chapter of one story (the Analytics tab). */
+  funnel: (storyId: number) => ['/api/creator/stories', storyId, 'funnel'] as const,
 };
 
 /** Marks every creator figure stale (after a tier, tip-jar or refund change). */
@@ -30,41 +24,58 @@ function invalidateCreator(queryClient: ReturnType<typeof useQueryClient>) {
 
 /** GET /api/creator/subscription-tiers: the signed-in author's tiers, active and inactive. */
 export function useCreatorTiers() {
-  return useQuery<CreatorTier[]>({ queryKey: creatorKeys.tiers });
+  return useQuery({
+    queryKey: creatorKeys.tiers,
+    queryFn: () => api.GET('/api/creator/subscription-tiers'),
+  });
 }
 
 /** GET /api/creator/earnings: totals after the platform fee, this month, fees, recent transactions. */
 export function useCreatorEarnings() {
-  return useQuery<CreatorEarnings>({ queryKey: creatorKeys.earnings });
+  return useQuery({ queryKey: creatorKeys.earnings, queryFn: () => api.GET('/api/creator/earnings') });
 }
 
 /** GET /api/creator/payments: payments the author received, newest first. */
 export function useCreatorPayments() {
-  return useQuery<Payment[]>({ queryKey: creatorKeys.payments });
+  return useQuery({ queryKey: creatorKeys.payments, queryFn: () => api.GET('/api/creator/payments') });
 }
 
 /** GET /api/creator/subscribers: the author's subscribers (the dashboard shows the first 10). */
 export function useCreatorSubscribers() {
-  return useQuery<Subscriber[]>({ queryKey: creatorKeys.subscribers });
+  return useQuery({
+    queryKey: creatorKeys.subscribers,
+    queryFn: () => api.GET('/api/creator/subscribers'),
+  });
 }
 
 /** GET /api/creator/quick-stats: subscribers, views, growth %, engagement %, ARPU. */
 export function useQuickStats() {
-  return useQuery<QuickStats>({ queryKey: creatorKeys.quickStats });
+  return useQuery({
+    queryKey: creatorKeys.quickStats,
+    queryFn: () => api.GET('/api/creator/quick-stats'),
+  });
 }
+
+/** A new tier (no `id`), or the changed fields of the tier `id`. */
+type TierSave =
+  | { id?: undefined; body: ApiBody<'post', '/api/creator/subscription-tiers'> }
+  | { id: number; body: ApiBody<'patch', '/api/creator/subscription-tiers/{id}'> };
 
 /**
  * POST /api/creator/subscription-tiers, or PATCH /api/creator/subscription-tiers/{id} when `id` is
- * given (issue "Money" §4: name 1-100, price 0.99-999.99 per month, benefits).
+ * given (docs/reference/money.md#subscriptions: name 1-100, price 0.99-999.99 per month, benefits).
  * @throws ApiError 400 VALIDATION_ERROR (field path in `field`), 404 TIER_NOT_FOUND
  */
 export function useSaveTier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: CreateTierRequest | UpdateTierRequest }) =>
-      id
-        ? api.patch<CreatorTier>(`/api/creator/subscription-tiers/${id}`, body)
-        : api.post<CreatorTier>('/api/creator/subscription-tiers', body),
+    mutationFn: (tier: TierSave) =>
+      tier.id === undefined
+        ? api.POST('/api/creator/subscription-tiers', { body: tier.body })
+        : api.PATCH('/api/creator/subscription-tiers/{id}', {
+            params: { path: { id: tier.id } },
+            body: tier.body,
+          }),
     onSuccess: () => invalidateCreator(queryClient),
   });
 }
@@ -76,7 +87,8 @@ export function useSaveTier() {
 export function useDeleteTier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/api/creator/subscription-tiers/${id}`),
+    mutationFn: (id: number) =>
+      api.DELETE('/api/creator/subscription-tiers/{id}', { params: { path: { id } } }),
     onSuccess: () => invalidateCreator(queryClient),
   });
 }
@@ -85,8 +97,7 @@ export function useDeleteTier() {
 export function useSetTipJar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) =>
-      api.put<{ tipJarEnabled: boolean }>('/api/creator/tip-jar', { enabled }),
+    mutationFn: (enabled: boolean) => api.PUT('/api/creator/tip-jar', { body: { enabled } }),
     onSuccess: () => invalidateCreator(queryClient),
   });
 }
@@ -99,7 +110,8 @@ export function useSetTipJar() {
 export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: number) => api.post<Payment>(`/api/creator/payments/${paymentId}/refund`),
+    mutationFn: (paymentId: number) =>
+      api.POST('/api/creator/payments/{id}/refund', { params: { path: { id: paymentId } } }),
     onSuccess: () => invalidateCreator(queryClient),
   });
 }

@@ -1,20 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DiscoverCreator, DiscoverSummary } from '../../contract/creators';
+import type { DiscoverCreator } from '../../contract/creators';
+import { api } from './api';
 
-/** Query keys of /discover (the default queryFn GETs the parts joined by "/"). */
+/** Query keys of /discover, shaped like the URL they load. */
 export const discoverKeys = {
-  /** GET /api/creators/discover: creators ranked by recent readers, then subscribers (issue 10 §1). */
+  /**
+   * GET /api/creators/discover: creators ranked by recent readers, then subscribers
+   * (docs/reference/people.md#discovery).
+   */
   creators: (genre: string, q: string, limit: number) =>
     [`/api/creators/discover?${discoverParams(genre, q, limit)}`] as const,
   summary: ['/api/creators/discover/summary'] as const,
 };
 
+/** The query of GET /api/creators/discover: `genre` left out for "All", `q` trimmed, left out when empty. */
+function discoverQuery(genre: string, q: string, limit: number) {
+  return {
+    ...(genre && genre !== 'All' ? { genre } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
+    limit,
+  };
+}
+
 function discoverParams(genre: string, q: string, limit: number): string {
-  const params = new URLSearchParams();
-  if (genre && genre !== 'All') params.set('genre', genre);
-  if (q.trim()) params.set('q', q.trim());
-  params.set('limit', String(limit));
-  return params.toString();
+  return new URLSearchParams(
+    Object.entries(discoverQuery(genre, q, limit)).map(([name, value]) => [name, String(value)]),
+  ).toString();
 }
 
 /**
@@ -22,12 +33,19 @@ function discoverParams(genre: string, q: string, limit: number): string {
  * name, username or bio; `limit` 1..50 (contract ZDiscoverCreatorsQuery).
  */
 export function useDiscoverCreators(genre: string, q: string, limit: number, enabled = true) {
-  return useQuery<DiscoverCreator[]>({ queryKey: discoverKeys.creators(genre, q, limit), enabled });
+  return useQuery({
+    queryKey: discoverKeys.creators(genre, q, limit),
+    queryFn: () => api.GET('/api/creators/discover', { params: { query: discoverQuery(genre, q, limit) } }),
+    enabled,
+  });
 }
 
 /** The two summary tiles of /discover: creators with a published story, readers this week. */
 export function useDiscoverSummary() {
-  return useQuery<DiscoverSummary>({ queryKey: discoverKeys.summary });
+  return useQuery({
+    queryKey: discoverKeys.summary,
+    queryFn: () => api.GET('/api/creators/discover/summary'),
+  });
 }
 
 /**

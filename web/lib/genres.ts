@@ -1,5 +1,5 @@
 import { GENRES } from '../../contract/genres';
 
-/** Spec section 9: the filter list is the creation list with "All" first. */
+/** docs/reference/limits.md#stories: the filter list is the creation list with "All" first. */
 export const FILTER_GENRES = ['All', ...GENRES] as const;
 export type FilterGenre = (typeof FILTER_GENRES)[number];

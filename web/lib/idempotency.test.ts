@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAttemptKeys, newUuid } from './idempotency';
 
-describe('payment attempt keys (issue "Money" §2)', () => {
+describe('payment attempt keys', () => {
   it('re-sends the same key when the same attempt is retried', () => {
     const keys = createAttemptKeys();
     const first = keys.keyFor({ storyId: 1, amount: '2.99' });

@@ -11,8 +11,8 @@ export function newUuid(): string {
 }
 
 /**
- * Keys of payment attempts (issue "Money" §2: a double click or a retried request makes one payment).
- * `keyFor(request)` returns the same UUID while the request is the same attempt (a retry after a
+ * Keys of payment attempts (docs/reference/money.md#providers: a double click or a retried request makes one
+ * payment). `keyFor(request)` returns the same UUID while the request is the same attempt (a retry after a
  * network failure re-sends the key), and a fresh one once the request changes (another amount, tier or
  * story) or after `settle()` marks the attempt finished (answered, or refused with a 4xx).
  */

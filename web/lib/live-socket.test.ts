@@ -305,7 +305,7 @@ describe('LiveSocket', () => {
   });
 });
 
-describe('holdConnection (direct messages and notifications, issue "People")', () => {
+describe('holdConnection (direct messages and notifications, docs/reference/people.md)', () => {
   it('connects without a room, reconnects after a drop, and closes when released', () => {
     const client = makeClient();
     const frames: ServerFrame[] = [];

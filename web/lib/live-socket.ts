@@ -26,8 +26,8 @@ export type FrameParser = (data: unknown) => ServerFrame | null;
 
 /**
  * The frame parser (zod, contract/ws.ts), imported with the first frame or the first room held rather
- * than with the app: screens that only hold the connection load no zod until something arrives (issue
- * 13 "Bundle").
+ * than with the app: screens that only hold the connection load no zod until something arrives
+ * (docs/reference/performance.md#bundle).
  */
 const importFrameParser = (): Promise<FrameParser> =>
   import('./server-frame').then((m) => m.parseServerFrame);
@@ -159,8 +159,8 @@ export class LiveSocket {
   }
 
   /**
-   * Keeps the socket connected without a room (issue "People": direct messages and notifications are
-   * addressed to the user, not a room) and returns the release function.
+   * Keeps the socket connected without a room (docs/reference/people.md: direct messages and notifications
+   * are addressed to the user, not a room) and returns the release function.
    */
   holdConnection(): () => void {
     this.connectionHolders += 1;

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Conversation, DirectMessage, Thread } from '../../contract/messages';
+import type { DirectMessage, Thread } from '../../contract/messages';
 import type { ServerFrame } from '../../contract/ws';
 import { api } from './api';
 
-/** Query keys of direct messages (web/lib/query-client.ts: the URL parts). */
+/** Query keys of direct messages, shaped like the URL they load. */
 export const messageKeys = {
   all: ['/api/messages'] as const,
   conversations: ['/api/messages'] as const,
@@ -12,13 +12,14 @@ export const messageKeys = {
 };
 
 /**
- * GET /api/messages: the viewer's conversations, newest first, with unread counts (issue "People" §3).
+ * GET /api/messages: the viewer's conversations, newest first, with unread counts
+ * (docs/reference/people.md#messages).
  * @throws ApiError 401
  */
 export function useConversations() {
   return useQuery({
     queryKey: messageKeys.conversations,
-    queryFn: () => api.get<Conversation[]>('/api/messages'),
+    queryFn: () => api.GET('/api/messages'),
   });
 }
 
@@ -26,7 +27,7 @@ export function useConversations() {
 export function useUnreadMessages() {
   return useQuery({
     queryKey: messageKeys.unread,
-    queryFn: () => api.get<{ count: number }>('/api/messages/unread-count'),
+    queryFn: () => api.GET('/api/messages/unread-count'),
     select: (data) => data.count,
   });
 }
@@ -38,13 +39,13 @@ export function useUnreadMessages() {
 export function useThread(username: string) {
   return useQuery({
     queryKey: messageKeys.thread(username),
-    queryFn: () => api.get<Thread>(`/api/messages/${encodeURIComponent(username)}`),
+    queryFn: () => api.GET('/api/messages/{username}', { params: { path: { username } } }),
   });
 }
 
 /** An older page of the thread (messages before `before`). */
-export function fetchOlderMessages(username: string, before: number): Promise<Thread> {
-  return api.get<Thread>(`/api/messages/${encodeURIComponent(username)}?before=${before}`);
+export function fetchOlderMessages(username: string, before: number) {
+  return api.GET('/api/messages/{username}', { params: { path: { username }, query: { before } } });
 }
 
 /** `thread` with `message` appended unless it holds it already. */
@@ -61,7 +62,7 @@ export function useSendDirectMessage(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      api.post<DirectMessage>(`/api/messages/${encodeURIComponent(username)}`, { message }),
+      api.POST('/api/messages/{username}', { params: { path: { username } }, body: { message } }),
     onSuccess: (message) => {
       queryClient.setQueryData<Thread>(messageKeys.thread(username), (data) =>
         withDirectMessage(data, message),
@@ -75,8 +76,7 @@ export function useSendDirectMessage(username: string) {
 export function useMarkThreadRead(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<{ ok: true; updated: number }>(`/api/messages/${encodeURIComponent(username)}/read`),
+    mutationFn: () => api.POST('/api/messages/{username}/read', { params: { path: { username } } }),
     onSuccess: (result) => {
       if (result.updated === 0) return;
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });

@@ -1,9 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPage } from '../../contract/notifications';
 import type { ServerFrame } from '../../contract/ws';
 import { api } from './api';
 
-/** Query keys of in-app notifications (issue "People" §4). */
+/** Query keys of in-app notifications (docs/reference/people.md#notifications). */
 export const notificationKeys = {
   all: ['/api/notifications'] as const,
   list: ['/api/notifications'] as const,
@@ -14,7 +13,7 @@ export const notificationKeys = {
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: () => api.get<NotificationPage>('/api/notifications'),
+    queryFn: () => api.GET('/api/notifications'),
   });
 }
 
@@ -22,7 +21,7 @@ export function useNotifications() {
 export function useUnreadNotifications() {
   return useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: () => api.get<{ count: number }>('/api/notifications/unread-count'),
+    queryFn: () => api.GET('/api/notifications/unread-count'),
     select: (data) => data.count,
     refetchInterval: 60_000,
   });
@@ -32,8 +31,7 @@ export function useUnreadNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: number[]) =>
-      api.post<{ count: number }>('/api/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: number[]) => api.POST('/api/notifications/read', { body: ids ? { ids } : {} }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

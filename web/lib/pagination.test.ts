@@ -152,21 +152,6 @@ describe('paginate', () => {
   });
 });
 
-describe('splitParagraphs', () => {
-  it('joins hard-wrapped lines and splits on blank lines', () => {
-    expect(splitParagraphs('One line\nwrapped here.\n\n  Second one.\r\n\r\nThird')).toEqual([
-      'One line wrapped here.',
-      'Second one.',
-      'Third',
-    ]);
-  });
-
-  it('keeps one paragraph per line when lines are long', () => {
-    const line = 'word '.repeat(30).trim();
-    expect(splitParagraphs(`${line}\n— Short reply.\n${line}`)).toEqual([line, '— Short reply.', line]);
-  });
-});
-
 describe('tokenizeParagraph', () => {
   it('splits on spaces but keeps no-break spaces inside a word', () => {
     expect(tokenizeParagraph('Mr.\u00a0Holmes  said').tokens).toEqual(['Mr.\u00a0Holmes', 'said']);
@@ -181,7 +166,7 @@ describe('tokenizeParagraph', () => {
   });
 });
 
-describe('long unbroken words (issue 11 §3: overflow-wrap: anywhere)', () => {
+describe('long unbroken words (docs/reference/reading.md#readers: overflow-wrap: anywhere)', () => {
   const eightPx = (text: string) => [...text].length * 8;
 
   it('counts the rows the browser breaks a word into, characters packed greedily', () => {

@@ -1,5 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from './api';
 import { createAttemptKeys } from './idempotency';
 import { sendTipMutation, type TipVariables } from './payments';
 
@@ -11,26 +12,30 @@ import { sendTipMutation, type TipVariables } from './payments';
 
 const sent: { key: string | null; body: unknown }[] = [];
 
+/** The network: the first `failFirst` requests get no answer, the others a completed tip. */
 function fakeNetwork(failFirst: number) {
   let calls = 0;
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    sent.push({
-      key: new Headers(init.headers).get('Idempotency-Key'),
-      body: JSON.parse(String(init.body)),
-    });
+  return async (request: Request) => {
+    sent.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
     if (calls++ < failFirst) throw new TypeError('fetch failed'); // no answer: offline, dropped
-    return new Response(JSON.stringify({ status: 'completed', clientSecret: null }), { status: 200 });
-  });
+    return new Response(JSON.stringify({ status: 'completed', clientSecret: null }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
 }
 
 afterEach(() => {
   sent.length = 0;
-  vi.unstubAllGlobals();
 });
 
-function tipper() {
+function tipper(network: (request: Request) => Promise<Response>) {
   const queryClient = new QueryClient();
-  const observer = new MutationObserver(queryClient, { ...sendTipMutation(queryClient), retryDelay: 0 });
+  const client = createApiClient({ baseUrl: 'http://storyloom.test', fetch: network });
+  const observer = new MutationObserver(queryClient, {
+    ...sendTipMutation(queryClient, client),
+    retryDelay: 0,
+  });
   const keys = createAttemptKeys();
   /** One click on "Send tip", as the paywall makes it: the key settles once answered. */
   const click = async (body: TipVariables['body']) => {
@@ -43,8 +48,7 @@ function tipper() {
 
 describe('tip clicks and their Idempotency-Keys', () => {
   it('retries a click that got no answer with the same key', async () => {
-    fakeNetwork(2);
-    const { click } = tipper();
+    const { click } = tipper(fakeNetwork(2));
     const body = { authorId: 7, amountCents: 500, message: '', storyId: null };
     expect(await click(body)).toEqual({ status: 'completed', clientSecret: null });
     expect(sent).toHaveLength(3);
@@ -53,8 +57,7 @@ describe('tip clicks and their Idempotency-Keys', () => {
   });
 
   it('sends a new key for a new click, even of the same amount', async () => {
-    fakeNetwork(0);
-    const { click } = tipper();
+    const { click } = tipper(fakeNetwork(0));
     const body = { authorId: 7, amountCents: 500, message: '', storyId: null };
     await click(body);
     await click(body);

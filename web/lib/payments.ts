@@ -1,22 +1,16 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ContentAccess } from '../../contract/access';
 import type { ZPublicTier } from '../../contract/creators';
 import { fromCents, toCents } from '../../contract/money';
-import type { Payment, PaymentResult, PaymentsConfig, PurchaseOffer } from '../../contract/payments';
-import type {
-  SubscribeResult,
-  SubscriptionStatusResult,
-  UserSubscription,
-} from '../../contract/subscriptions';
-import { accessKeys, invalidateAccess } from './access';
-import { api } from './api';
+import type { PaymentResult } from '../../contract/payments';
+import { invalidateAccess } from './access';
+import { type ApiClient, api } from './api';
 import { retryDelay, shouldRetry } from './retry-policy';
 
 /** A tier as readers see it (contract/creators.ts `ZPublicTier`). */
 export type PublicTier = z.infer<typeof ZPublicTier>;
 
-/** Query keys of the reader's money screens (the default queryFn GETs the parts joined by "/"). */
+/** Query keys of the reader's money screens, shaped like the URL they load. */
 export const paymentKeys = {
   config: ['/api/payments/config'] as const,
   authorTiers: (authorId: number) => ['/api/authors', authorId, 'subscription-tiers'] as const,
@@ -25,12 +19,12 @@ export const paymentKeys = {
   subscriptionStatus: (authorId: number) => ['/api/user/subscription-status', authorId] as const,
 };
 
-/** The request header every purchase, subscription and tip carries (issue "Money" §2). */
+/** The request header every purchase, subscription and tip carries (docs/reference/money.md#providers). */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** GET /api/payments/config: the active provider (demo or Stripe) and Stripe's publishable key. */
 export function usePaymentConfig() {
-  return useQuery<PaymentsConfig>({ queryKey: paymentKeys.config });
+  return useQuery({ queryKey: paymentKeys.config, queryFn: () => api.GET('/api/payments/config') });
 }
 
 /** The cache key of a purchase offer: shared by the paywall and the author's chapter price dialog. */
@@ -42,35 +36,45 @@ export const purchaseOfferKey = (storyId: number, chapterId?: number) =>
  * price (a chapter priced on its own, else the whole premium story, or not for sale).
  */
 export function usePurchaseOffer(storyId: number | undefined, chapterId?: number, enabled = true) {
-  return useQuery<PurchaseOffer>({
+  return useQuery({
     queryKey: purchaseOfferKey(storyId ?? 0, chapterId),
     queryFn: () =>
-      api.get(`/api/purchase-offer?storyId=${storyId}${chapterId ? `&chapterId=${chapterId}` : ''}`),
+      api.GET('/api/purchase-offer', {
+        params: { query: { storyId: storyId ?? 0, ...(chapterId ? { chapterId } : {}) } },
+      }),
     enabled: enabled && Boolean(storyId),
   });
 }
 
 /** GET /api/authors/{authorId}/subscription-tiers: the author's active tiers, cheapest first. */
 export function useAuthorTiers(authorId: number) {
-  return useQuery<PublicTier[]>({ queryKey: paymentKeys.authorTiers(authorId), enabled: authorId > 0 });
+  return useQuery({
+    queryKey: paymentKeys.authorTiers(authorId),
+    queryFn: () => api.GET('/api/authors/{authorId}/subscription-tiers', { params: { path: { authorId } } }),
+    enabled: authorId > 0,
+  });
 }
 
 /** GET /api/user/subscription-status/{authorId}: `{isSubscribed, subscription}` (signed in only). */
 export function useSubscriptionStatus(authorId: number, enabled = true) {
-  return useQuery<SubscriptionStatusResult>({
+  return useQuery({
     queryKey: paymentKeys.subscriptionStatus(authorId),
+    queryFn: () => fetchSubscriptionStatus(authorId),
     enabled: enabled && authorId > 0,
   });
 }
 
 /** GET /api/user/subscriptions: the reader's subscriptions, active and cancelled. */
 export function useUserSubscriptions() {
-  return useQuery<UserSubscription[]>({ queryKey: paymentKeys.subscriptions });
+  return useQuery({
+    queryKey: paymentKeys.subscriptions,
+    queryFn: () => api.GET('/api/user/subscriptions'),
+  });
 }
 
-/** GET /api/user/payments: the reader's 20 newest payments (spec section 2 "History"). */
+/** GET /api/user/payments: the reader's 20 newest payments (docs/reference/routes.md#my-subscriptions). */
 export function useUserPayments() {
-  return useQuery<Payment[]>({ queryKey: paymentKeys.payments });
+  return useQuery({ queryKey: paymentKeys.payments, queryFn: () => api.GET('/api/user/payments') });
 }
 
 /** A payment answer as the paywall reads it: done at once (demo) or a client secret for Stripe. */
@@ -110,7 +114,8 @@ export function usePurchaseContent() {
         chapterId: body.chapterId,
         amount: fromCents(body.amountCents),
       };
-      const answer = await api.post<PaymentResult>('/api/purchase-content', request, {
+      const answer = await api.POST('/api/purchase-content', {
+        body: request,
         headers: { [IDEMPOTENCY_HEADER]: key },
       });
       return { status: answer.status, clientSecret: answer.clientSecret } satisfies CheckoutAnswer;
@@ -129,7 +134,8 @@ export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, key }: Keyed<{ authorId: number; tierId: number }>) => {
-      const answer = await api.post<SubscribeResult>('/api/create-subscription', body, {
+      const answer = await api.POST('/api/create-subscription', {
+        body,
         headers: { [IDEMPOTENCY_HEADER]: key },
       });
       const payment = answer.payment;
@@ -163,8 +169,9 @@ export function useSendTip() {
 /**
  * The tip mutation's options (for `useMutation`, or a `MutationObserver` in tests): two tips are two
  * payments, so each click has its own key; a retry after no answer or a 5xx re-sends the same one.
+ * `client` is the app's API client unless a test points one at its own network.
  */
-export function sendTipMutation(queryClient: QueryClient) {
+export function sendTipMutation(queryClient: QueryClient, client: ApiClient = api) {
   return {
     mutationFn: async ({ body, key }: TipVariables) => {
       const request = {
@@ -173,7 +180,8 @@ export function sendTipMutation(queryClient: QueryClient) {
         ...(body.message ? { message: body.message } : {}),
         storyId: body.storyId,
       };
-      const answer = await api.post<PaymentResult>('/api/tips', request, {
+      const answer = await client.POST('/api/tips', {
+        body: request,
         headers: { [IDEMPOTENCY_HEADER]: key },
       });
       return { status: answer.status, clientSecret: answer.clientSecret } satisfies CheckoutAnswer;
@@ -191,17 +199,13 @@ export function sendTipMutation(queryClient: QueryClient) {
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscriptionId: number) => api.delete<unknown>(`/api/subscriptions/${subscriptionId}`),
+    mutationFn: (subscriptionId: number) =>
+      api.DELETE('/api/subscriptions/{id}', { params: { path: { id: subscriptionId } } }),
     onSuccess: () => invalidateAccess(queryClient),
   });
 }
 
-/** GET /api/content-access for one poll (after a Stripe payment). */
-export function fetchContentAccess(storyId: number, chapterId?: number): Promise<ContentAccess> {
-  return api.get<ContentAccess>(accessKeys.contentAccess(storyId, chapterId)[0]);
-}
-
 /** GET /api/user/subscription-status/{authorId} for one poll (after a Stripe payment). */
-export function fetchSubscriptionStatus(authorId: number): Promise<SubscriptionStatusResult> {
-  return api.get<SubscriptionStatusResult>(`/api/user/subscription-status/${authorId}`);
+export function fetchSubscriptionStatus(authorId: number) {
+  return api.GET('/api/user/subscription-status/{authorId}', { params: { path: { authorId } } });
 }

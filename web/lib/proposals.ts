@@ -1,19 +1,11 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  MyVote,
-  Proposal,
-  ProposalsWithVotes,
-  VotingRound,
-  ZCreateProposalRequest,
-  ZVote,
-} from '../../contract/proposals';
-import type { Story } from '../../contract/stories';
+import type { Proposal, ProposalsWithVotes, ZCreateProposalRequest } from '../../contract/proposals';
 import type { ServerFrame } from '../../contract/ws';
 import { api } from './api';
 import { storyKeys } from './stories';
 
-/** Query keys of proposals and votes; the URL parts as everywhere (web/lib/query-client.ts). */
+/** Query keys of proposals and votes, shaped like the URL they load. */
 export const proposalKeys = {
   forChapter: (chapterId: number) => ['/api/chapters', chapterId, 'proposals-with-votes'] as const,
   myVotes: ['/api/user/votes'] as const,
@@ -27,7 +19,7 @@ function isProposalsKey(queryKey: readonly unknown[]): boolean {
 
 /**
  * Proposals in the order readers see them: standing ones by most votes, a tie to the earliest
- * (the server's winner rule, issue "Community" §2), vetoed ones last.
+ * (the server's winner rule, docs/reference/community.md#proposals), vetoed ones last.
  */
 export function sortProposals(proposals: Proposal[]): Proposal[] {
   return [...proposals].sort(
@@ -79,14 +71,14 @@ export function applyProposalFrameToCache(queryClient: QueryClient, chapterId: n
 
 /** GET /api/chapters/{id}/proposals-with-votes: the round and its proposals (most votes first). */
 export function useProposalsWithVotes(chapterId: number, enabled = true) {
-  return useQuery<ProposalsWithVotes>({
+  return useQuery({
     queryKey: proposalKeys.forChapter(chapterId),
+    queryFn: () =>
+      api.GET('/api/chapters/{id}/proposals-with-votes', { params: { path: { id: chapterId } } }),
     enabled: enabled && chapterId > 0,
     select: (data) => ({ ...data, proposals: sortProposals(data.proposals) }),
   });
 }
-
-type Vote = z.infer<typeof ZVote>;
 
 /**
  * POST /api/votes {proposalId}: marks the proposal voted and sets its tally from the answer.
@@ -95,7 +87,7 @@ type Vote = z.infer<typeof ZVote>;
 export function useCastVote(chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proposalId: number) => api.post<Vote>('/api/votes', { proposalId }),
+    mutationFn: (proposalId: number) => api.POST('/api/votes', { body: { proposalId } }),
     onSuccess: (vote) => {
       queryClient.setQueryData<ProposalsWithVotes>(proposalKeys.forChapter(chapterId), (data) =>
         data
@@ -134,7 +126,7 @@ export type CreateProposalRequest = z.output<typeof ZCreateProposalRequest>;
 export function useCreateProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateProposalRequest) => api.post<Proposal>('/api/branch-proposals', body),
+    mutationFn: (body: CreateProposalRequest) => api.POST('/api/branch-proposals', { body }),
     // The server may file the idea under the story's latest chapter: refresh every chapter's list.
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isProposalsKey(query.queryKey) }),
   });
@@ -144,7 +136,8 @@ export function useCreateProposal() {
 export function useVetoProposal(chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proposalId: number) => api.post<unknown>(`/api/proposals/${proposalId}/veto`, {}),
+    mutationFn: (proposalId: number) =>
+      api.POST('/api/proposals/{id}/veto', { params: { path: { id: proposalId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.forChapter(chapterId) }),
   });
 }
@@ -153,14 +146,15 @@ export function useVetoProposal(chapterId: number) {
 export function useRetryRound(chapterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<VotingRound>(`/api/chapters/${chapterId}/voting-round/retry`, {}),
+    mutationFn: () =>
+      api.POST('/api/chapters/{id}/voting-round/retry', { params: { path: { id: chapterId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.forChapter(chapterId) }),
   });
 }
 
 /** GET /api/user/votes: the signed-in user's votes with each round's state ("My Votes"). */
 export function useMyVotes() {
-  return useQuery<MyVote[]>({ queryKey: proposalKeys.myVotes });
+  return useQuery({ queryKey: proposalKeys.myVotes, queryFn: () => api.GET('/api/user/votes') });
 }
 
 /**
@@ -171,7 +165,10 @@ export function useSetCommunityVoting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isEnabled }: { id: number; isEnabled: boolean }) =>
-      api.patch<Story>(`/api/stories/${id}`, { communityVotingEnabled: isEnabled }),
+      api.PATCH('/api/stories/{id}', {
+        params: { path: { id } },
+        body: { communityVotingEnabled: isEnabled },
+      }),
     onSuccess: (story) => {
       queryClient.setQueryData(storyKeys.story(story.id), story);
       return queryClient.invalidateQueries({ predicate: (query) => isProposalsKey(query.queryKey) });

@@ -1,4 +1,4 @@
-import { api, apiRequest } from './api';
+import { api } from './api';
 
 /** Whether this browser can receive Web Push (a service worker and the Push API). */
 export function isPushSupported(): boolean {
@@ -29,10 +29,11 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 /**
  * Asks the user's consent (the browser's prompt), subscribes this browser with the server's VAPID key
  * and saves it with POST /api/push/subscriptions.
- * @throws Error when push is off on the server, consent is refused or no service worker is registered
+ * @throws Error when push is off on the server, consent is refused or no service worker is registered,
+ *   or the browser's subscription lacks its endpoint or keys
  */
 export async function enablePush(): Promise<void> {
-  const { publicKey } = await api.get<{ publicKey: string | null }>('/api/push/public-key');
+  const { publicKey } = await api.GET('/api/push/public-key');
   if (!publicKey) throw new Error('Push notifications are not available on this server.');
   if ((await Notification.requestPermission()) !== 'granted') {
     throw new Error('Notifications are blocked for Storyloom in this browser.');
@@ -46,13 +47,20 @@ export async function enablePush(): Promise<void> {
     userVisibleOnly: true,
     applicationServerKey: base64UrlToBytes(publicKey),
   });
-  await api.post('/api/push/subscriptions', subscription.toJSON());
+  // The DOM types every field of the JSON optional; a subscription always has them (RFC 8030, RFC 8291).
+  const { endpoint, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) {
+    throw new Error('This browser gave an incomplete push subscription.');
+  }
+  await api.POST('/api/push/subscriptions', {
+    body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+  });
 }
 
 /** Unsubscribes this browser and tells the server to forget it. */
 export async function disablePush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
+  await api.DELETE('/api/push/subscriptions', { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }

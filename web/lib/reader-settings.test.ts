@@ -74,7 +74,7 @@ describe('snapToRange', () => {
   });
 });
 
-describe('settings shared by both readers (issue 11 §3)', () => {
+describe('settings shared by both readers', () => {
   // The web tests run in Node: a Map stands in for the browser's localStorage.
   const stored = new Map<string, string>();
   const localStorage = {

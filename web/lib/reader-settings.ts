@@ -1,11 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Reader settings kept in the browser (spec section 3 "Reader settings", section 9 "Reader").
+ * Reader settings kept in the browser (docs/reference/limits.md#reader).
  * Two readers, two keys: the full-screen overlay reader and the /reader/{id} story reader; one store,
- * so that what both have (size, line height, theme) carries over between them (issue 11 §3).
- * Validated by hand, field by field, rather than with zod: the readers' first load carries no zod
- * (issue 13 "Bundle"), and these shapes live only in this browser, not in the contract.
+ * so that what both have (size, line height, theme) carries over between them
+ * (docs/reference/reading.md#readers). Validated by hand, field by field, rather than with zod: the readers'
+ * first load carries no zod (docs/reference/performance.md#bundle), and these shapes live only in this
+ * browser, not in the contract.
  */
 
 export const FONT_SIZE = { min: 12, max: 24, step: 1 } as const;
@@ -15,7 +16,7 @@ export const MARGIN = { min: 16, max: 80, step: 4 } as const;
 export const OVERLAY_FONTS = ['Georgia', 'Times New Roman', 'Arial', 'Helvetica', 'Verdana'] as const;
 export type OverlayFont = (typeof OVERLAY_FONTS)[number];
 
-/** The overlay reader's four themes (spec section 2); Dark matches the spec defaults. */
+/** The overlay reader's four themes (docs/reference/routes.md#reader); Dark matches the spec defaults. */
 export const OVERLAY_THEMES = [
   { name: 'Dark', backgroundColor: '#1a1a1a', textColor: '#e5e5e5' },
   { name: 'Light', backgroundColor: '#ffffff', textColor: '#1f1f1f' },
@@ -52,7 +53,7 @@ const text = (value: unknown, fallback: string): string => (typeof value === 'st
 const fieldsOf = (raw: unknown): Record<string, unknown> =>
   raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
 
-/** Spec section 3 shape: fontSize px, fontFamily, lineHeight factor, colors, margin px. */
+/** docs/reference/data.md#entities shape: fontSize px, fontFamily, lineHeight factor, colors, margin px. */
 export interface OverlaySettings {
   fontSize: number;
   fontFamily: OverlayFont;
@@ -102,7 +103,10 @@ export type StoryReaderTheme = (typeof STORY_READER_THEMES)[number];
 
 export type StoryReaderFont = (typeof STORY_READER_FONTS)[number];
 
-/** Settings of the /reader/{id} story reader (spec section 9: fonts serif, sans, mono; four themes). */
+/**
+ * Settings of the /reader/{id} story reader (docs/reference/limits.md#reader: fonts serif, sans, mono; four
+ * themes).
+ */
 export interface StoryReaderSettings {
   fontSize: number;
   fontFamily: StoryReaderFont;
@@ -123,7 +127,10 @@ export function parseStoryReaderSettings(raw: unknown): StoryReaderSettings {
 
 export const DEFAULT_STORY_READER_SETTINGS: StoryReaderSettings = parseStoryReaderSettings({});
 
-/** Overlay theme name <-> story reader theme: the themes both readers have (issue 11 §3). */
+/**
+ * Overlay theme name <-> story reader theme: the themes both readers have
+ * (docs/reference/reading.md#readers).
+ */
 const THEME_PAIRS: [OverlayTheme['name'], StoryReaderTheme][] = [
   ['Dark', 'dark'],
   ['Light', 'light'],
@@ -176,8 +183,9 @@ function writeStored(key: string, value: unknown): void {
 }
 
 /*
- * THE reader settings store (issue 11 §3): both readers read and write it, so the settings they share
- * carry over from one to the other. Each reader's settings keep their own key and the spec's shape.
+ * THE reader settings store (docs/reference/reading.md#readers): both readers read and write it, so the
+ * settings they share carry over from one to the other. Each reader's settings keep their own key and the
+ * spec's shape.
  */
 interface ReaderSettingsState {
   overlay: OverlaySettings;

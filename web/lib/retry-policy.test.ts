@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, onUnauthenticated } from './api';
+import { ApiError, createApiClient, onUnauthenticated } from './api';
 import { currentUserKey, endSessionOnUnauthenticated } from './auth';
 import { createQueryClient } from './query-client';
 import { MAX_RETRIES, RETRY_BACKOFF, retryDelay, shouldRetry } from './retry-policy';
@@ -50,10 +50,16 @@ function appClient(): QueryClient {
   return client;
 }
 
+/** GET `path` of the local API through the typed client, as the app's queries load. */
+type PlainGetPath = '/api/ai/status' | '/api/user/bookmarks' | '/api/notifications/unread-count';
+function loader(path: PlainGetPath) {
+  return () => createApiClient({ baseUrl }).GET(path);
+}
+
 /** Fetches `path` of the local API with the app's query defaults; resolves with the outcome. */
-function fetchWithAppDefaults(path: string): Promise<unknown> {
+function fetchWithAppDefaults(path: PlainGetPath): Promise<unknown> {
   client = appClient();
-  return client.fetchQuery({ queryKey: [`${baseUrl}${path}`] }).catch((error: unknown) => error);
+  return client.fetchQuery({ queryKey: [path], queryFn: loader(path) }).catch((error: unknown) => error);
 }
 
 describe('the retry policy of every query', () => {
@@ -61,17 +67,17 @@ describe('the retry policy of every query', () => {
     timeout: 15_000,
   }, async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0); // the shortest waits: 0.5 s, 1 s, 2 s
-    statusByPath.set('/busy', 503);
-    statusByPath.set('/gone', 404);
-    statusByPath.set('/limited', 429);
+    statusByPath.set('/api/ai/status', 503);
+    statusByPath.set('/api/user/bookmarks', 404);
+    statusByPath.set('/api/notifications/unread-count', 429);
 
     const started = Date.now();
-    const busy = await fetchWithAppDefaults('/busy');
+    const busy = await fetchWithAppDefaults('/api/ai/status');
     expect(busy).toBeInstanceOf(ApiError);
-    expect(requests.filter((p) => p === '/busy')).toHaveLength(1 + MAX_RETRIES);
+    expect(requests.filter((p) => p === '/api/ai/status')).toHaveLength(1 + MAX_RETRIES);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_400);
 
-    for (const path of ['/gone', '/limited']) {
+    for (const path of ['/api/user/bookmarks', '/api/notifications/unread-count'] as const) {
       const error = await fetchWithAppDefaults(path);
       expect(error).toMatchObject({ status: statusByPath.get(path) });
       expect(requests.filter((p) => p === path)).toHaveLength(1);
@@ -130,16 +136,18 @@ describe('a 401 while signed in', () => {
       client.setQueryData(currentUserKey, { id: 7, username: 'ada' });
       client.setQueryData(['/api/user/bookmarks'], [{ storyId: 1 }]);
       // The failing query itself is cancelled with the rest of the session's.
-      await expect(
-        client.fetchQuery({ queryKey: [`${baseUrl}/api/notifications/unread-count`] }),
-      ).rejects.toBeTruthy();
+      const unread = {
+        queryKey: ['/api/notifications/unread-count'],
+        queryFn: loader('/api/notifications/unread-count'),
+      };
+      await expect(client.fetchQuery(unread)).rejects.toBeTruthy();
       expect(requests).toHaveLength(1); // a 401 is not asked again
       expect(client.getQueryData(currentUserKey)).toBeNull();
       await vi.waitFor(() => expect(client?.getQueryData(['/api/user/bookmarks'])).toBeUndefined());
 
       // A visitor's 401s (and a wrong password's) change nothing.
       client.setQueryData(['/api/stories/trending'], []);
-      await client.fetchQuery({ queryKey: [`${baseUrl}/api/notifications/unread-count`] }).catch(() => {});
+      await client.fetchQuery(unread).catch(() => {});
       expect(client.getQueryData(['/api/stories/trending'])).toEqual([]);
     } finally {
       stop();

@@ -1,9 +1,9 @@
 import { ApiError } from './api';
 
 /*
- * The toast library (sonner) is not part of the first load (issue 13 "Bundle"): it is imported with
- * the first toast, and the Toaster (web/components/toast-host.tsx) mounts then. Calls made meanwhile
- * run in order once it is here; sonner shows a toast created before its Toaster subscribed.
+ * The toast library (sonner) is not part of the first load (docs/reference/performance.md#bundle): it is
+ * imported with the first toast, and the Toaster (web/components/toast-host.tsx) mounts then. Calls made
+ * meanwhile run in order once it is here; sonner shows a toast created before its Toaster subscribed.
  */
 type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | null = null;
@@ -32,8 +32,8 @@ export function onToastRequested(listener: () => void): () => void {
 }
 
 /**
- * The one toast: a title and an optional message, one at a time (spec section 8: "Toasts only one at
- * a time"). `destructive` styles it as an error. Shown as soon as the toast library has loaded (at
+ * The one toast: a title and an optional message, one at a time (docs/reference/texts.md#locks: "Toasts only
+ * one at a time"). `destructive` styles it as an error. Shown as soon as the toast library has loaded (at
  * once after the first toast); calls keep their order.
  */
 export function showToast(title: string, description?: string, options?: { destructive?: boolean }): void {
@@ -45,9 +45,9 @@ export function showToast(title: string, description?: string, options?: { destr
 }
 
 /**
- * The error toast of a failed action: `title` and the spec's `fallback` text (section 8), except when
- * a limit refused it (429) or a field was invalid (400), where the server's own message says what to
- * do (for a limit, when to try again).
+ * The error toast of a failed action: `title` and the `fallback` text (docs/reference/texts.md#errors),
+ * except when a limit refused it (429) or a field was invalid (400), where the server's own message says what
+ * to do (for a limit, when to try again).
  */
 export function showErrorToast(error: unknown, title: string, fallback: string): void {
   const isActionable = error instanceof ApiError && (error.status === 429 || error.status === 400);

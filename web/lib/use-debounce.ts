@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stopped changing for `delayMs` milliseconds (spec section 5: 500 ms by default,
- * 300 ms on the hub and discovery searches).
+ * `value` once it has stopped changing for `delayMs` milliseconds (docs/reference/limits.md#lists: 500 ms by
+ * default, 300 ms on the hub and discovery searches).
  */
 export function useDebounce<T>(value: T, delayMs = 500): T {
   const [debounced, setDebounced] = useState(value);

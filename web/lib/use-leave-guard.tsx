@@ -13,9 +13,9 @@ function isInAppNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolea
 }
 
 /**
- * Asks before leaving a screen with unsaved work (issue 11 section 5): the browser's own question on
- * reload, close or an address typed (`beforeunload`, HTML Living Standard "unloading documents"), and a
- * dialog for in-app links (captured before wouter's `Link` handles them) and for `leave(to)`, which
+ * Asks before leaving a screen with unsaved work (docs/reference/routes.md#create): the browser's own
+ * question on reload, close or an address typed (`beforeunload`, HTML Living Standard "unloading documents"),
+ * and a dialog for in-app links (captured before wouter's `Link` handles them) and for `leave(to)`, which
  * screens call from their Back button. Programmatic `navigate()` after a save is not asked about.
  * @param isDirty whether there is work that leaving would lose
  * @param description the dialog's text, saying what happens to the work

@@ -13,9 +13,9 @@ export function useConnectionState(): ConnectionState {
 }
 
 /**
- * Holds `room` on the shared socket while the component is mounted and `room` is not null (spec
- * section 4: joined on opening, left on closing), and calls `onFrame` with every server frame
- * meanwhile. `onFrame` may change between renders without re-joining.
+ * Holds `room` on the shared socket while the component is mounted and `room` is not null
+ * (docs/reference/community.md#live-socket: joined on opening, left on closing), and calls `onFrame` with
+ * every server frame meanwhile. `onFrame` may change between renders without re-joining.
  */
 export function useChapterRoom(room: ChapterRoom | null, onFrame: (frame: ServerFrame) => void): void {
   const handler = useRef(onFrame);
@@ -52,7 +52,8 @@ export function useOnReconnect(state: ConnectionState, onReconnect: () => void):
 
 /**
  * Keeps the shared socket connected while mounted (no room) and calls `onFrame` with every server
- * frame: direct messages and notifications reach the user on any screen (issue "People" §3/§4).
+ * frame: direct messages and notifications reach the user on any screen (docs/reference/people.md#messages,
+ * docs/reference/people.md#notifications).
  */
 export function useUserFrames(onFrame: (frame: ServerFrame) => void): void {
   const handler = useRef(onFrame);

@@ -1,7 +1,10 @@
 // One word counter for the editor and the server's stored word counts (CJK text counts characters).
 export { countWords } from '../../contract/words';
 
-/** Spec section 9: a chapter in the editor is complete when its content exceeds 100 characters. */
+/**
+ * docs/reference/limits.md#chapters: a chapter in the editor is complete when its content exceeds 100
+ * characters.
+ */
 export const COMPLETE_CHAPTER_CHARS = 100;
 
 /** Whether editor content counts as a complete chapter (more than 100 characters). */
@@ -11,7 +14,7 @@ export function isChapterComplete(content: string): boolean {
 
 /**
  * Percent (0..100, whole) of the per-chapter target reached. Target per chapter = total target / chapter
- * count (spec section 9); the meter is capped at 100 (spec section 5).
+ * count (docs/reference/limits.md#chapters); the meter is capped at 100.
  */
 export function chapterProgressPercent(
   words: number,
@@ -23,7 +26,10 @@ export function chapterProgressPercent(
   return Math.min(100, Math.round((words / perChapter) * 100));
 }
 
-/** The story page's paragraphs: the content split by line, blank lines dropped (spec section 2 "/reading/{id}"). */
+/**
+ * The story page's paragraphs: the content split by line, blank lines dropped
+ * (docs/reference/routes.md#story-page).
+ */
 export function splitLines(content: string): string[] {
   return content
     .split(/\r?\n/)

@@ -1,9 +1,9 @@
 import { type PushPayload, ZPushPayload } from '../../contract/push';
 
 /**
- * The service worker's side of Web Push (issue "People" §4). The worker file (vite-plugin-pwa's
- * `injectManifest` source) imports this and calls `registerPushHandlers(self)`: each push shows a
- * notification; tapping it focuses an open Storyloom tab on the linked page, or opens one.
+ * The service worker's side of Web Push (docs/reference/people.md#notifications). The worker file
+ * (vite-plugin-pwa's `injectManifest` source) imports this and calls `registerPushHandlers(self)`: each push
+ * shows a notification; tapping it focuses an open Storyloom tab on the linked page, or opens one.
  * Typed structurally so it compiles with the DOM lib the app uses (no "webworker" lib needed).
  */
 

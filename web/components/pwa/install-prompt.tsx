@@ -65,11 +65,11 @@ function usePublishedHeight() {
 }
 
 /**
- * The PWA install banner (spec sections 2, 4 and 9), for a signed-in user: appears 3 s after load when
- * not running installed and no dismissal is stored. "Install" opens the browser's install prompt, or
- * on iOS / without one the manual instructions dialog; an accepted install stores a permanent
- * dismissal; "Later" and the dialog's "Got it!" store a dismissal 30 days ahead. It is the lowest bar
- * of the screen, and its height is reserved (`usePublishedHeight`): it never covers a control.
+ * The PWA install banner (docs/reference/platform.md#pwa, docs/reference/limits.md#pwa), for a signed-in
+ * user: appears 3 s after load when not running installed and no dismissal is stored. "Install" opens the
+ * browser's install prompt, or on iOS / without one the manual instructions dialog; an accepted install
+ * stores a permanent dismissal; "Later" and the dialog's "Got it!" store a dismissal 30 days ahead. It is the
+ * lowest bar of the screen, and its height is reserved (`usePublishedHeight`): it never covers a control.
  */
 export function InstallPrompt() {
   const [isVisible, setIsVisible] = useState(false);

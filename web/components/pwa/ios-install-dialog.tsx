@@ -3,8 +3,9 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
 /**
- * The manual install instructions (spec section 2 "Overlays", section 4): the Safari steps on iOS,
- * the browser-menu step elsewhere. "Got it!" calls `onGotIt` (which stores the 30-day dismissal).
+ * The manual install instructions (docs/reference/routes.md#overlays, docs/reference/platform.md#pwa): the
+ * Safari steps on iOS, the browser-menu step elsewhere. "Got it!" calls `onGotIt` (which stores the 30-day
+ * dismissal).
  */
 export function IosInstallDialog({
   open,

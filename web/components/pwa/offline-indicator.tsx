@@ -2,9 +2,9 @@ import { WifiOff } from 'lucide-react';
 import { useOnline } from '../../lib/pwa/use-online';
 
 /**
- * "You're offline" while the browser has no network (issue 11 §1): a small pill at the top of every
- * screen and above the readers, announced politely to screen readers. Saved stories stay readable and
- * reading progress is queued meanwhile.
+ * "You're offline" while the browser has no network (docs/reference/platform.md#offline): a small pill at the
+ * top of every screen and above the readers, announced politely to screen readers. Saved stories stay
+ * readable and reading progress is queued meanwhile.
  */
 export function OfflineIndicator() {
   const isOnline = useOnline();

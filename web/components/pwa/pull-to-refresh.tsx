@@ -4,10 +4,10 @@ import { PULL_THRESHOLD_PX } from '../../lib/pwa/pull-gesture';
 import { usePullToRefresh } from './use-pull-to-refresh';
 
 /**
- * Pull-to-refresh for a list screen (spec sections 2 "Overlays", 4 and 9): dragging down at the top
- * of the page shows an indicator that follows the finger (at most 100 px); a release past 50 px
- * refetches the screen's queries (`onRefresh`, by default every active query) and shows "Refreshing..."
- * for 2 s. Render it once anywhere in the screen.
+ * Pull-to-refresh for a list screen (docs/reference/routes.md#overlays, docs/reference/platform.md#pwa,
+ * docs/reference/limits.md#pwa): dragging down at the top of the page shows an indicator that follows the
+ * finger (at most 100 px); a release past 50 px refetches the screen's queries (`onRefresh`, by default every
+ * active query) and shows "Refreshing..." for 2 s. Render it once anywhere in the screen.
  */
 export function PullToRefresh({ onRefresh }: { onRefresh?: () => unknown }) {
   const queryClient = useQueryClient();

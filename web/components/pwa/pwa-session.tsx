@@ -9,8 +9,8 @@ function OfflineReading({ userId }: { userId: number }) {
 }
 
 /**
- * What the installable app adds to a signed-in session (issue 11 §1): offline reading of saved stories
- * and the install banner. Rendered once by the signed-in route table.
+ * What the installable app adds to a signed-in session (docs/reference/platform.md#offline): offline reading
+ * of saved stories and the install banner. Rendered once by the signed-in route table.
  */
 export function PwaSession() {
   const user = useCurrentUser();

@@ -10,7 +10,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /**
  * Registers the service worker (vite-plugin-pwa, `registerType: 'prompt'`; a no-op in `vite` dev) and,
  * when a new version is installed and waiting, shows "A new version is available" with a Reload action
- * that activates it and reloads the page (issue 11 §1).
+ * that activates it and reloads the page (docs/reference/platform.md#pwa).
  */
 export function UpdatePrompt() {
   const {

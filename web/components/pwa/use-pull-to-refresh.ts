@@ -12,10 +12,10 @@ function isInsideDialog(target: EventTarget | null): boolean {
 }
 
 /**
- * The pull-to-refresh gesture on the page (spec sections 4 and 9): a one-finger drag down that starts
- * with the page scrolled to the top pulls up to 100 px; releasing past 50 px calls `onRefresh` and keeps
- * `isRefreshing` true for 2 s. Touch only: mouse wheels and trackpads never pull. Returns the current
- * pull distance (px) and `isRefreshing`.
+ * The pull-to-refresh gesture on the page (docs/reference/platform.md#pwa, docs/reference/limits.md#pwa):
+ * a one-finger drag down that starts with the page scrolled to the top pulls up to 100 px; releasing past 50
+ * px calls `onRefresh` and keeps `isRefreshing` true for 2 s. Touch only: mouse wheels and trackpads never
+ * pull. Returns the current pull distance (px) and `isRefreshing`.
  */
 export function usePullToRefresh(onRefresh: () => unknown): { distance: number; isRefreshing: boolean } {
   const [distance, setDistance] = useState(0);

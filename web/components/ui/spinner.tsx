@@ -1,6 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 
-/** A spinning indicator with a visible, announced label ("Loading..." by default, spec section 2). */
+/**
+ * A spinning indicator with a visible, announced label ("Loading..." by default,
+ * docs/reference/routes.md#screens).
+ */
 export function Spinner({
   label = 'Loading...',
   fullScreen = false,

@@ -1,8 +1,8 @@
 /**
- * When the offline copy of a saved story's chapters is fetched again (issue 11 §1 "refreshed when
- * online", issue 13 "on a phone"). The app refreshes the offline data at every start; fetching every
- * chapter of every saved story each time cost a phone a whole book per story per start. Now the story
- * and its table of contents are fetched each time, and the chapters only when the table of contents
+ * When the offline copy of a saved story's chapters is fetched again (docs/reference/platform.md#offline
+ * "refreshed when online", docs/reference/performance.md). The app refreshes the offline data at every start;
+ * fetching every chapter of every saved story each time cost a phone a whole book per story per start. Now
+ * the story and its table of contents are fetched each time, and the chapters only when the table of contents
  * changed (a chapter added, removed, retitled, re-sized, locked or unlocked for this reader), when one
  * is missing from the cache, or when the last full fetch is older than CHAPTER_REFRESH_MS (edits that
  * leave a chapter's word count as it was).

@@ -10,7 +10,7 @@ import {
 const now = Date.UTC(2026, 10, 23, 12);
 const base = { isSignedIn: true, isStandalone: false, dismissal: null, now } as const;
 
-describe('install prompt rules (spec sections 4 and 9)', () => {
+describe('install prompt rules', () => {
   it('offers the prompt to a signed-in user in the browser with nothing dismissed', () => {
     expect(shouldOfferInstall(base)).toBe(true);
   });

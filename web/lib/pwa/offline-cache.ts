@@ -34,7 +34,7 @@ const hasCacheStorage = () => typeof caches !== 'undefined';
 
 /**
  * Removes everything kept for offline use: the cached API answers, the queued reading progress and the
- * owner mark. Called at logout (issue 11 §1: "removed at logout").
+ * owner mark. Called at logout (docs/reference/platform.md#pwa: "removed at logout").
  */
 export async function clearOfflineData(): Promise<void> {
   storeQueue([]);
@@ -79,7 +79,7 @@ export type KnownAnswer = (url: string) => unknown;
 /**
  * Fills OFFLINE_API_CACHE for `userId` with the same URLs the app reads: the session answers (user,
  * bookmarks, progress), taken from `known` when the app holds them already (no second request at
- * start, issue 13 "Performance"), else fetched; and for each saved story its page and table of
+ * start, docs/reference/performance.md), else fetched; and for each saved story its page and table of
  * contents, fetched, and every chapter the reader may read (paid ones included when unlocked), fetched
  * when `needsChapterRefresh` says so (chapter-refresh.ts), else kept as cached. When every fetch
  * got an answer, cached stories and chapters no longer saved are deleted. Stops, leaving the cache as

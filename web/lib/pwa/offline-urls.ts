@@ -15,7 +15,7 @@ export const OFFLINE_API_CACHE = 'storyloom-offline-api-v1';
 export const OFFLINE_API_PATTERN =
   /^\/api\/(auth\/user|user\/bookmarks|user\/reading-progress|stories\/\d+(\/toc)?|chapters\/\d+)$/;
 
-/** The API paths kept offline for one saved story (spec: issue 11 §1 "Offline reading"). */
+/** The API paths kept offline for one saved story (docs/reference/platform.md#offline). */
 export function storyUrls(storyId: number): [story: string, toc: string] {
   return [`/api/stories/${storyId}`, `/api/stories/${storyId}/toc`];
 }

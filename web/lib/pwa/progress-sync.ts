@@ -1,6 +1,9 @@
-import { api } from '../api';
+import { type ApiBody, api } from '../api';
 import { offlineOwner } from './offline-cache';
 import { enqueueProgress, flushQueue, isRetryable, loadQueue, storeQueue } from './progress-queue';
+
+/** The body of POST /api/reading-progress: the chapter reached and the place in it. */
+type ProgressBody = ApiBody<'post', '/api/reading-progress'>;
 
 /** Whether the browser says it is online (always true where it cannot tell). */
 function isOnline(): boolean {
@@ -17,16 +20,14 @@ function queueProgress(body: { storyId: number }): boolean {
 
 /**
  * Sends reading progress (POST /api/reading-progress) with `body` as given; while offline, or when the
- * network fails, it is queued instead (issue 11 §1) and sent by flushProgressQueue once back online.
- * Resolves `'sent'` or `'queued'`.
+ * network fails, it is queued instead (docs/reference/platform.md#pwa) and sent by flushProgressQueue once
+ * back online. Resolves `'sent'` or `'queued'`.
  * @throws ApiError when the server refuses the progress (4xx/5xx: retrying would not help)
  */
-export async function sendReadingProgress<T extends { storyId: number }>(
-  body: T,
-): Promise<'sent' | 'queued'> {
+export async function sendReadingProgress(body: ProgressBody): Promise<'sent' | 'queued'> {
   if (!isOnline() && queueProgress(body)) return 'queued';
   try {
-    await api.post('/api/reading-progress', body);
+    await api.POST('/api/reading-progress', { body });
     return 'sent';
   } catch (error) {
     if (isRetryable(error) && queueProgress(body)) return 'queued';
@@ -46,7 +47,9 @@ export function flushProgressQueue(userId: number): Promise<number> {
   running = (async () => {
     const before = loadQueue();
     if (!before.some((item) => item.userId === userId)) return 0;
-    const left = await flushQueue(before, userId, (body) => api.post('/api/reading-progress', body));
+    // A queued body is one this module stored from a ProgressBody; the server validates it again.
+    const send = (body: unknown) => api.POST('/api/reading-progress', { body: body as ProgressBody });
+    const left = await flushQueue(before, userId, send);
     const done = before.filter((item) => item.userId === userId && !left.includes(item));
     // Entries added meanwhile are new objects, so only the ones this flush handled are removed.
     const doneKeys = new Set(done.map((item) => JSON.stringify(item)));

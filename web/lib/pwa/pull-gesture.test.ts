@@ -3,7 +3,7 @@ import { PULL_MAX_PX, pullDistance, REFRESH_INDICATOR_MS, shouldRefresh } from '
 
 const at = (x: number, y: number) => ({ x, y });
 
-describe('pull-to-refresh gesture (spec sections 4 and 9)', () => {
+describe('pull-to-refresh gesture', () => {
   it('follows a downward drag and stops at 100 px', () => {
     expect(pullDistance(at(100, 10), at(100, 40))).toBe(30);
     expect(pullDistance(at(100, 10), at(105, 300))).toBe(PULL_MAX_PX);

@@ -1,8 +1,11 @@
-/** Spec section 9: a release past 50 px of pull triggers a refresh. */
+/** docs/reference/limits.md#pwa: a release past 50 px of pull triggers a refresh. */
 export const PULL_THRESHOLD_PX = 50;
-/** Spec sections 4 and 9: the pull follows the finger for at most 100 px. */
+/**
+ * docs/reference/platform.md#pwa, docs/reference/limits.md#pwa: the pull follows the finger for at most 100
+ * px.
+ */
 export const PULL_MAX_PX = 100;
-/** Spec section 9: the refreshing indicator stays 2 s. */
+/** docs/reference/limits.md#pwa: the refreshing indicator stays 2 s. */
 export const REFRESH_INDICATOR_MS = 2_000;
 
 /** A touch point, in CSS px from the viewport's top left. */
@@ -14,7 +17,7 @@ export interface TouchPoint {
 /**
  * How far the list is pulled (px, 0..100) for a touch that started at `start` and is now at `now`:
  * only a downward, mostly vertical drag pulls (a sideways swipe on a shelf does not), capped at 100 px
- * (spec section 4).
+ * (docs/reference/platform.md#pwa).
  */
 export function pullDistance(start: TouchPoint, now: TouchPoint): number {
   const dy = now.y - start.y;
@@ -23,7 +26,9 @@ export function pullDistance(start: TouchPoint, now: TouchPoint): number {
   return Math.min(dy, PULL_MAX_PX);
 }
 
-/** Whether releasing at `distance` px refreshes: over the 50 px threshold (spec section 4). */
+/**
+ * Whether releasing at `distance` px refreshes: over the 50 px threshold (docs/reference/platform.md#pwa).
+ */
 export function shouldRefresh(distance: number): boolean {
   return distance > PULL_THRESHOLD_PX;
 }

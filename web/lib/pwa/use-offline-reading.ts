@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useBookmarks } from '../bookmarks';
+import { readingProgressKey } from '../reading-progress';
 import { claimOfflineData, refreshOfflineReading } from './offline-cache';
 import { flushProgressQueue } from './progress-sync';
 import { useOnline } from './use-online';
 
 /**
- * Keeps the signed-in user's saved stories readable offline (issue 11 §1): claims the offline data for
- * `userId` (clearing another user's), sends progress queued offline, and refills the offline cache
- * from the bookmarks, at start, when the bookmarks change and each time the browser comes back online.
+ * Keeps the signed-in user's saved stories readable offline (docs/reference/platform.md#offline): claims the
+ * offline data for `userId` (clearing another user's), sends progress queued offline, and refills the offline
+ * cache from the bookmarks, at start, when the bookmarks change and each time the browser comes back online.
  * The user, bookmarks and progress the app has loaded are stored from the query cache, not fetched again.
  */
 export function useOfflineReading(userId: number): void {
@@ -24,7 +25,7 @@ export function useOfflineReading(userId: number): void {
     void (async () => {
       await claimOfflineData(userId);
       const sent = await flushProgressQueue(userId);
-      if (sent > 0) await queryClient.invalidateQueries({ queryKey: ['/api/user/reading-progress'] });
+      if (sent > 0) await queryClient.invalidateQueries({ queryKey: readingProgressKey });
       if (isCancelled) return;
       // The session answers the app holds already (and has not been told are stale) go in as they are.
       await refreshOfflineReading(userId, ids, (url) => {

@@ -1,13 +1,14 @@
 import type { AuthorProfile } from '../../../contract/creators';
+import { formatMonthYear } from '../../lib/dates';
 
-/** A handle without its leading @ (spec section 2: "leading @ stripped"). */
+/** A handle without its leading @ (docs/reference/routes.md#author-page: "leading @ stripped"). */
 function handle(value: string): string {
   return value.trim().replace(/^@+/, '');
 }
 
 /**
- * The author page's About tab (spec section 2): bio, total views, reviews count, "Connect with me"
- * (website, Twitter and Instagram built from the handles) and "Joined" month and year.
+ * The author page's About tab (docs/reference/routes.md#author-page): bio, total views, reviews count,
+ * "Connect with me" (website, Twitter and Instagram built from the handles) and "Joined" month and year.
  */
 export function AboutTab({ author }: { author: AuthorProfile }) {
   const { website, twitter, instagram } = author.socialLinks;
@@ -56,9 +57,7 @@ export function AboutTab({ author }: { author: AuthorProfile }) {
           </ul>
         </section>
       ) : null}
-      <p className="text-sm text-neutral-400">
-        Joined {new Date(author.joinedDate).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
-      </p>
+      <p className="text-sm text-neutral-400">Joined {formatMonthYear(author.joinedDate)}</p>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, MessageCircle, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Story } from '../../../contract/stories';
 import { Avatar } from '../../components/avatar';
 import { FeedLinks } from '../../components/feed-links';
 import { useReaderOverlay } from '../../components/reader-host';
@@ -13,14 +12,15 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { authorQueries } from '../../lib/authors';
 import { AboutTab } from './about-tab';
 import { SubscribeTab } from './subscribe-tab';
 import { useAuthorByUsername } from './use-author';
 
 /**
- * /author/{username} and /user/{username} (spec section 2): avatar, name, @username, subscriber and
- * story counts, Subscribe and Message, then tabs About (default), Stories and Subscribe (`?tab=subscribe`
- * opens it); "User Not Found" with "Go Home" otherwise.
+ * /author/{username} and /user/{username} (docs/reference/routes.md#author-page): avatar, name, @username,
+ * subscriber and story counts, Subscribe and Message, then tabs About (default), Stories and Subscribe
+ * (`?tab=subscribe` opens it); "User Not Found" with "Go Home" otherwise.
  */
 export function AuthorScreen({ username }: { username: string }) {
   const [, navigate] = useLocation();
@@ -29,8 +29,8 @@ export function AuthorScreen({ username }: { username: string }) {
   );
   const reader = useReaderOverlay();
   const { author, isPending, error, refetch } = useAuthorByUsername(username);
-  const stories = useQuery<Story[]>({
-    queryKey: ['/api/authors', encodeURIComponent(username), 'stories'],
+  const stories = useQuery({
+    ...authorQueries.stories(username),
     enabled: Boolean(author),
   });
   const header = (

@@ -7,17 +7,17 @@ import { EmptyState } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { formatPrice } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
 import { useCreateSubscription, usePaymentConfig, useSubscriptionStatus } from '../../lib/payments';
 import { useSignInPrompt } from '../../lib/sign-in-prompt';
 import { showToast } from '../../lib/toast';
 
 /**
- * The author page's Subscribe tab (spec section 2): a card per active tier (name, description, price
- * per month, benefits, "Subscribe to {tier name}"), and the green "You're subscribed!" card when the
- * reader is. Demo subscriptions complete here (POST /api/create-subscription with an Idempotency-Key;
- * "Subscription Successful!" per spec section 8); under Stripe the paywall takes the card. A tip opens
- * the paywall's Tip tab.
+ * The author page's Subscribe tab (docs/reference/routes.md#author-page): a card per active tier (name,
+ * description, price per month, benefits, "Subscribe to {tier name}"), and the green "You're subscribed!"
+ * card when the reader is. Demo subscriptions complete here (POST /api/create-subscription with an
+ * Idempotency-Key; "Subscription Successful!" per docs/reference/texts.md#subscriptions); under Stripe the
+ * paywall takes the card. A tip opens the paywall's Tip tab.
  */
 export function SubscribeTab({ author }: { author: AuthorProfile }) {
   const promptSignIn = useSignInPrompt();
@@ -88,7 +88,7 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="font-semibold text-white">{tier.name}</h3>
                 <p className="text-white">
-                  <span className="text-lg font-bold">{formatPrice(tier.price)}</span>
+                  <span className="text-lg font-bold">{formatAmount(tier.price)}</span>
                   <span className="text-sm text-neutral-400">/month</span>
                 </p>
               </div>

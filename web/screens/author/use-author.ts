@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthorProfile } from '../../../contract/creators';
 import { ApiError } from '../../lib/api';
+import { authorQueries } from '../../lib/authors';
 
 /**
  * Loads the public profile of `username` (GET /api/authors/{username}). Returns `{ author,
  * isPending, error }`: author is null when there is no such user (404) and error holds any other failure.
  */
 export function useAuthorByUsername(username: string) {
-  const query = useQuery<AuthorProfile>({ queryKey: ['/api/authors', encodeURIComponent(username)] });
+  const query = useQuery(authorQueries.profile(username));
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
   return {
     isPending: query.isPending,

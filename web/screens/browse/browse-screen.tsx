@@ -9,9 +9,9 @@ import { useDebounce } from '../../lib/use-debounce';
 import { StoryListSection } from '../home/trending-list';
 
 /**
- * /browse (issue 11 §2): the published stories anyone may open, signed in or not, where the marketing
- * page's "Browse Books" leads. Search (300 ms debounce, as Discover) and genre chips over
- * GET /api/stories/search; a card opens the story page, Read the reader.
+ * /browse (docs/reference/platform.md#public-reading): the published stories anyone may open, signed in or
+ * not, where the marketing page's "Browse Books" leads. Search (300 ms debounce, as Discover) and genre chips
+ * over GET /api/stories/search; a card opens the story page, Read the reader.
  */
 export function BrowseScreen() {
   const [query, setQuery] = useState('');

@@ -3,7 +3,9 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/states';
 
-/** Shown to anyone but the story's author on the chapter editors (spec section 2 "/edit-chapter/{id}"). */
+/**
+ * Shown to anyone but the story's author on the chapter editors (docs/reference/routes.md#chapter-editors).
+ */
 export function AccessDenied({ storyId }: { storyId?: number }) {
   const [, navigate] = useLocation();
   return (

@@ -22,11 +22,12 @@ import {
 export type ChapterSave = z.input<typeof ZUpdateChapterRequest>;
 
 /**
- * The chapter title + content form shared by the add and edit screens (spec section 5: both must be
- * non-blank, "Validation Error" toast otherwise; the buttons are disabled while a field is empty).
- * With `generationRequest` (the server offers AI) a `generateLabel` button streams a chapter into the
+ * The chapter title + content form shared by the add and edit screens (docs/reference/limits.md#chapters:
+ * both must be non-blank, "Validation Error" toast otherwise; the buttons are disabled while a field is
+ * empty). With `generationRequest` (the server offers AI) a `generateLabel` button streams a chapter into the
  * form and turns into Stop while it writes; the save then carries the generation's `aiGenerationId`.
- * `release` adds the release time and paid-then-free fields (issue 11 §4, `ReleaseFields`).
+ * `release` adds the release time and paid-then-free fields (docs/reference/platform.md#formats,
+ * `ReleaseFields`).
  */
 export function ChapterForm({
   defaultValues,
@@ -56,7 +57,7 @@ export function ChapterForm({
   });
   const title = form.watch('title');
   const content = form.watch('content');
-  // Blank after trimming, as the server checks (spec section 5: buttons disabled when blank).
+  // Blank after trimming, as the server checks (docs/reference/limits.md#chapters: buttons disabled when blank).
   const isBlank = !title?.trim() || !content?.trim();
   const ai = useChapterAi(form, generationRequest);
   const { isDirty } = form.formState;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Chapter } from '../../../contract/chapters';
 import { MissingResource } from '../../components/missing-resource';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
@@ -10,19 +9,20 @@ import { ErrorState } from '../../components/ui/states';
 import { useAiStatus } from '../../lib/ai';
 import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
+import { formatWeekdayDateTime } from '../../lib/dates';
 import { invalidateStories, useStory, useStoryChapters } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { AccessDenied } from './access-denied';
 import { ChapterForm, type ChapterSave } from './chapter-form';
-import { formatReleaseTime, isPaidStory, isScheduled } from './release-schedule';
+import { isPaidStory, isScheduled } from './release-schedule';
 import { continuationRequest } from './use-chapter-ai';
 
 /**
- * /create-chapter/{storyId} (spec section 2): the author adds a chapter at the end of the story; anyone
- * else sees Access Denied (checked on the loaded story and on a 403 from the server). "AI Generate"
- * (shown only when the server offers AI) streams the next chapter from the story and its chapters.
- * Leaving with unsaved text asks first.
+ * /create-chapter/{storyId} (docs/reference/routes.md#chapter-editors): the author adds a chapter at the end
+ * of the story; anyone else sees Access Denied (checked on the loaded story and on a 403 from the server).
+ * "AI Generate" (shown only when the server offers AI) streams the next chapter from the story and its
+ * chapters. Leaving with unsaved text asks first.
  */
 export function CreateChapterScreen({ storyId }: { storyId: number }) {
   const [, navigate] = useLocation();
@@ -34,7 +34,7 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
   const ai = useAiStatus();
   const create = useMutation({
     mutationFn: (values: ChapterSave) =>
-      api.post<Chapter>('/api/chapters', { storyId, ...values, isCanon: true, parentId: null }),
+      api.POST('/api/chapters', { body: { storyId, ...values, isCanon: true, parentId: null } }),
     onSuccess: () => invalidateStories(queryClient),
   });
   const [isDirty, setIsDirty] = useState(false);
@@ -82,7 +82,7 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
                 showToast(
                   'Chapter created',
                   isScheduled(saved.releaseAt)
-                    ? `"${values.title}" will be released on ${formatReleaseTime(saved.releaseAt!)}.`
+                    ? `"${values.title}" will be released on ${formatWeekdayDateTime(saved.releaseAt!)}.`
                     : `"${values.title}" was added to your story.`,
                 );
                 navigate(`/reading/${storyId}?tab=manage`);

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Chapter } from '../../../contract/chapters';
 import { MissingResource } from '../../components/missing-resource';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
@@ -26,9 +25,9 @@ function isForbidden(error: unknown): boolean {
 }
 
 /**
- * /edit-chapter/{chapterId} (spec section 2): the author edits, regenerates with AI or deletes the
- * chapter. The chapter and then its story are loaded and the story's authorId compared with the
- * signed-in user before the form shows; a 403 from the server also gives Access Denied. "AI
+ * /edit-chapter/{chapterId} (docs/reference/routes.md#chapter-editors): the author edits, regenerates with AI
+ * or deletes the chapter. The chapter and then its story are loaded and the story's authorId compared with
+ * the signed-in user before the form shows; a 403 from the server also gives Access Denied. "AI
  * Regenerate" (shown only when the server offers AI) streams a new version from the chapters before
  * this one. Leaving with unsaved changes asks first.
  */
@@ -52,14 +51,15 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   );
 
   const update = useMutation({
-    mutationFn: (values: ChapterSave) => api.put<Chapter>(`/api/chapters/${chapterId}`, values),
+    mutationFn: (values: ChapterSave) =>
+      api.PUT('/api/chapters/{id}', { params: { path: { id: chapterId } }, body: values }),
     onSuccess: (saved) => {
       queryClient.setQueryData(storyKeys.chapter(chapterId), saved);
       return invalidateStories(queryClient);
     },
   });
   const remove = useMutation({
-    mutationFn: () => api.delete<{ ok: true }>(`/api/chapters/${chapterId}`),
+    mutationFn: () => api.DELETE('/api/chapters/{id}', { params: { path: { id: chapterId } } }),
   });
 
   const header = (

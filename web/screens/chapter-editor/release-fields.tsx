@@ -1,12 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, Input } from '../../components/ui/field';
-import { localTimeZone, type ReleaseState } from './release-schedule';
+import { localTimeZone } from '../../lib/dates';
+import type { ReleaseState } from './release-schedule';
 import type { ChapterInput, ChapterValues } from './use-chapter-ai';
 
 /**
- * The chapter editor's "Release" fields (issue 11 §4): a date-time in the author's time zone (empty:
- * at once; clearing a scheduled time releases the chapter on save) and, in a paid story, "Free after"
- * N days (1..365). A released chapter shows no release input (it cannot be scheduled again).
+ * The chapter editor's "Release" fields (docs/reference/platform.md#formats): a date-time in the author's
+ * time zone (empty: at once; clearing a scheduled time releases the chapter on save) and, in a paid story,
+ * "Free after" N days (1..365). A released chapter shows no release input (it cannot be scheduled again).
  */
 export function ReleaseFields({
   form,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dispositionFileName } from '../story/download-epub-button';
-import { isScheduled, releaseDefaults, releaseRequest, toLocalInput, ZChapterForm } from './release-schedule';
+import { toDateTimeLocal } from '../../lib/dates';
+import { dispositionFileName } from '../../lib/download';
+import { isScheduled, releaseDefaults, releaseRequest, ZChapterForm } from './release-schedule';
 
 const base = { title: 'T', content: 'C' };
 const scheduled = {
@@ -28,7 +29,7 @@ describe('release schedule form', () => {
   });
 
   it('round-trips a saved time through the local input and sends ISO instants', () => {
-    const local = toLocalInput(scheduled.scheduledAt);
+    const local = toDateTimeLocal(scheduled.scheduledAt);
     expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
     expect(new Date(local).toISOString()).toBe(scheduled.scheduledAt);
     expect(releaseDefaults(scheduled)).toEqual({ releaseLocal: local, freeAfterDays: '7' });

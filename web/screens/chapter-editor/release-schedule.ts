@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MAX_FREE_AFTER_DAYS, ZUpdateChapterRequest } from '../../../contract/chapters';
+import { formatWeekdayDateTime, toDateTimeLocal } from '../../lib/dates';
 
 /*
- * The chapter editor's release settings (issue 11 §4): a release time typed in the reader's own time
- * zone (a `datetime-local` value, "YYYY-MM-DDTHH:mm") and paid-then-free days, as form text; turned into
- * the API's ISO instant and whole days on submit. The server checks the same rules on its clock.
+ * The chapter editor's release settings (docs/reference/platform.md#formats): a release time typed in the
+ * reader's own time zone (a `datetime-local` value, "YYYY-MM-DDTHH:mm") and paid-then-free days, as form
+ * text; turned into the API's ISO instant and whole days on submit. The server checks the same rules on its
+ * clock.
  */
 
 /** What a chapter's release looks like to its editor. */
@@ -48,22 +50,10 @@ export const ZChapterForm = ZUpdateChapterRequest.omit({ releaseAt: true, freeAf
     }
   });
 
-/** "2026-11-23T16:05" in this browser's time zone, for a `datetime-local` input. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The browser's IANA time zone ("Europe/Berlin"), shown beside the input. */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
-}
-
 /** The form's starting release fields for `state`. */
 export function releaseDefaults(state: ReleaseState): { releaseLocal: string; freeAfterDays: string } {
   return {
-    releaseLocal: state.scheduledAt ? toLocalInput(state.scheduledAt) : '',
+    releaseLocal: state.scheduledAt ? toDateTimeLocal(state.scheduledAt) : '',
     freeAfterDays: state.freeAfterDays === null ? '' : String(state.freeAfterDays),
   };
 }
@@ -89,21 +79,9 @@ export function releaseRequest(
   return request;
 }
 
-/** "Mon, Nov 30, 2026, 9:00 AM": a release time in the reader's locale and time zone. */
-export function formatReleaseTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
-/** "Scheduled for Mon, Nov 30, 2026, 9:00 AM" (`formatReleaseTime`). */
+/** "Scheduled for Mon, Nov 30, 2026, 9:00 AM", in the reader's locale and time zone. */
 export function scheduledLabel(iso: string): string {
-  return `Scheduled for ${formatReleaseTime(iso)}`;
+  return `Scheduled for ${formatWeekdayDateTime(iso)}`;
 }
 
 /** Whether readers pay for the story's chapters (any level but public, or flagged premium; ADR 0014). */

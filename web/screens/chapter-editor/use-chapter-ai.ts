@@ -15,9 +15,9 @@ export type ChapterValues = z.output<typeof ZChapterForm>;
 export type ContinuationRequest = z.input<typeof ZContinuationChapterRequest>;
 
 /**
- * The chapter-editor form of POST /api/ai/generate-continuation (spec section 7): the story's title,
- * summary, genre, setting and tags and the chapters before the one being written (the last three).
- * Null when the story has no genre, which the AI endpoints require.
+ * The chapter-editor form of POST /api/ai/generate-continuation (docs/reference/routes.md#api-ai): the
+ * story's title, summary, genre, setting and tags and the chapters before the one being written (the last
+ * three). Null when the story has no genre, which the AI endpoints require.
  */
 export function continuationRequest(story: Story, previous: Chapter[]): ContinuationRequest | null {
   const genre = story.genre.trim().slice(0, 100);
@@ -38,8 +38,8 @@ export function continuationRequest(story: Story, previous: Chapter[]): Continua
  * title only when it is empty), with Stop. On success: toast "AI Generated", focus on the content, and
  * `generationId` to send with the save. On failure or Stop the previous title and content come back
  * (nothing half-generated is kept); failures toast "Generation Failed" / "Failed to generate chapter
- * content." (spec section 8; a reached limit shows the server's message). `status` is the sentence for
- * the polite live region: it changes at start and end only, never per word.
+ * content." (docs/reference/texts.md#create; a reached limit shows the server's message). `status` is the
+ * sentence for the polite live region: it changes at start and end only, never per word.
  */
 export function useChapterAi(
   form: UseFormReturn<ChapterInput, unknown, ChapterValues>,

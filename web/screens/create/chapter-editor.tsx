@@ -14,7 +14,7 @@ export function isDraftComplete(chapter: DraftChapter): boolean {
 
 /**
  * The editor of one chapter: title, content, word count, completeness and the meter toward the
- * per-chapter target (target words / estimated chapters, capped at 100 %, spec sections 5 and 9).
+ * per-chapter target (target words / estimated chapters, capped at 100 %, docs/reference/limits.md#chapters).
  * "AI Write Chapter" shows only with `onGenerate` (the server offers AI); while this chapter is being
  * written it turns into Stop, the text is read-only and follows the words as they arrive.
  */

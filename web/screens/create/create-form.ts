@@ -9,7 +9,8 @@ const number = (label: string) =>
 /**
  * The creation form's fields as the inputs hold them (tags as comma-separated text, price as text;
  * the access settings of web/lib/access-form.ts, money parsed into cents there, never a float).
- * Messages follow spec section 5; the request itself is checked by ZCreateStoryRequest on the server.
+ * Messages follow docs/reference/limits.md#stories; the request itself is checked by ZCreateStoryRequest on
+ * the server.
  */
 export const ZStoryForm = z
   .object({
@@ -30,7 +31,10 @@ export const ZStoryForm = z
 export type StoryFormInput = z.input<typeof ZStoryForm>;
 export type StoryFormValues = z.output<typeof ZStoryForm>;
 
-/** Spec section 5/9 defaults: target 50,000 words over 20 chapters, preview 500 characters, public. */
+/**
+ * docs/reference/limits.md#chapters/9 defaults: target 50,000 words over 20 chapters, preview 500 characters,
+ * public.
+ */
 export const storyFormDefaults: StoryFormInput = {
   title: '',
   genre: '',
@@ -61,14 +65,14 @@ export interface DraftChapter {
   aiGenerationId?: number;
 }
 
-/** A new empty chapter titled "Chapter N" (spec section 4). */
+/** A new empty chapter titled "Chapter N" (docs/reference/routes.md#create). */
 export function newChapter(sequence: number): DraftChapter {
   return { key: sequence, title: `Chapter ${sequence}`, content: '', isGenerated: false };
 }
 
 /**
- * Words asked of the AI per chapter: the story's target divided by its chapters (spec section 9), kept
- * within the 100 to 6,000 words the AI endpoints accept.
+ * Words asked of the AI per chapter: the story's target divided by its chapters
+ * (docs/reference/limits.md#chapters), kept within the 100 to 6,000 words the AI endpoints accept.
  */
 export function wordsPerChapter(targetWordCount: number, estimatedChapters: number): number {
   const words = Math.round(targetWordCount / Math.max(1, estimatedChapters));

@@ -37,7 +37,10 @@ import { WritingStep } from './writing-step';
 const missingInformation = () =>
   showToast('Missing Information', 'Please fill in all required fields', { destructive: true });
 
-/** The request body from the form and the complete chapters (only those are published, spec section 4). */
+/**
+ * The request body from the form and the complete chapters (only those are published,
+ * docs/reference/routes.md#create).
+ */
 function toRequest(
   values: StoryFormValues,
   chapters: DraftChapter[],
@@ -57,7 +60,7 @@ function toRequest(
 }
 
 /**
- * /create (spec section 2 "Story creation screen"): details (per writing mode), the review step after
+ * /create (docs/reference/routes.md#create): details (per writing mode), the review step after
  * AI generation, the multi-chapter editor, and publishing with access options. AI buttons show only
  * when the server offers AI (GET /api/ai/status). Each AI-written chapter keeps its generation id,
  * sent with the story. On a step change focus goes to the new step's heading. The work is autosaved in
@@ -117,7 +120,10 @@ export function CreateScreen() {
       setStep('writing');
     } else missingInformation();
   };
-  /** Review and publishing need title, genre, summary and a complete first chapter (spec section 5). */
+  /**
+   * Review and publishing need title, genre, summary and a complete first chapter
+   * (docs/reference/limits.md#chapters).
+   */
   const toPublishing = async () => {
     const first = chapters[0];
     const isValid = await form.trigger(['title', 'genre', 'summary'], { shouldFocus: true });

@@ -10,7 +10,7 @@ import { DetailFields, GenreField, LengthFields, type StoryForm, TitleSummaryFie
 import type { GenerationState } from './use-story-ai';
 
 /**
- * The first creation step (spec section 2 "Story creation screen"): the mode switcher and the mode's
+ * The first creation step (docs/reference/routes.md#create): the mode switcher and the mode's
  * fields. Full AI: genre and tags with "Generate Story" (Stop while it runs) and the 25/50/75/100 %
  * progress; AI Guided: per-part Generate buttons and the first chapter streaming into a preview;
  * Manual: everything typed. The AI buttons show only when the server offers AI (`ai.isAvailable`),

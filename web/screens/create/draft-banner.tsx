@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { formatDateTime } from '../../lib/dates';
 
 /**
  * Says that the wizard reopened a saved draft (ADR 0021) and offers to discard it, after a confirmation.
@@ -9,14 +10,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
  */
 export function DraftBanner({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const when = new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div
       role="status"
       className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-panel px-4 py-3 text-sm text-neutral-200"
     >
       <History aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-soft" />
-      <p className="min-w-0 flex-1">Draft restored from {when}.</p>
+      <p className="min-w-0 flex-1">Draft restored from {formatDateTime(savedAt)}.</p>
       <Button size="sm" variant="outline" onClick={() => setIsConfirmOpen(true)}>
         Discard draft
       </Button>

@@ -3,8 +3,9 @@ import { countWords } from '../../lib/words';
 import { FULL_AI_STEPS, type FullAiStep } from './use-story-ai';
 
 /**
- * The Full AI progress (spec section 4: 25, 50, 75 and 100 %): the step's label, the bar, and while the
- * first chapter streams, its words so far (not announced; the live region names only the steps).
+ * The Full AI progress (docs/reference/routes.md#create: 25, 50, 75 and 100 %): the step's label, the bar,
+ * and while the first chapter streams, its words so far (not announced; the live region names only the
+ * steps).
  */
 export function FullAiProgress({ step, chapterText }: { step: FullAiStep; chapterText: string | undefined }) {
   const { progress, label } = FULL_AI_STEPS[step];

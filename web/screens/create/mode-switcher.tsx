@@ -16,9 +16,9 @@ const descriptions: Record<WritingMode, string> = {
 const next: Record<WritingMode, WritingMode> = { full: 'guided', guided: 'manual', manual: 'full' };
 
 /**
- * The writing-mode button (spec section 2): each press cycles Full AI -> AI Guided -> Manual. With
- * `isAiOff` (the server offers no AI) the two AI modes say so under their description and point to
- * Manual. `isDisabled` holds the mode while a generation runs.
+ * The writing-mode button (docs/reference/routes.md#create): each press cycles Full AI -> AI Guided ->
+ * Manual. With `isAiOff` (the server offers no AI) the two AI modes say so under their description and point
+ * to Manual. `isDisabled` holds the mode while a generation runs.
  */
 export function ModeSwitcher({
   mode,

@@ -6,9 +6,9 @@ import type { DraftChapter } from './create-form';
 import type { StoryForm } from './story-fields';
 
 /**
- * The publishing step (spec sections 2 and 5): the access settings (level, premium price, required
- * tier, free chapters, adult toggle, preview length); Publish, Save as Draft, Back to Edit and
- * Back to Review.
+ * The publishing step (docs/reference/routes.md#create, docs/reference/limits.md#stories): the access
+ * settings (level, premium price, required tier, free chapters, adult toggle, preview length); Publish, Save
+ * as Draft, Back to Edit and Back to Review.
  */
 export function PublishingStep({
   form,

@@ -5,8 +5,8 @@ import type { DraftChapter } from './create-form';
 import { GenreField, type StoryForm, TitleSummaryFields } from './story-fields';
 
 /**
- * The proofread step (spec section 4: after AI generation): title, genre and summary stay editable;
- * the chapters that will be published are listed with their opening and length.
+ * The proofread step (docs/reference/routes.md#create: after AI generation): title, genre and summary stay
+ * editable; the chapters that will be published are listed with their opening and length.
  */
 export function ReviewStep({
   form,

@@ -14,8 +14,9 @@ function stepIndex(step: CreateStep): number {
 }
 
 /**
- * The three-step indicator of the creation header (spec section 2): Create, Review, Publish; on the
- * writing step (the multi-chapter editor) the middle step reads "Write", since nothing is reviewed there.
+ * The three-step indicator of the creation header (docs/reference/routes.md#create): Create, Review, Publish;
+ * on the writing step (the multi-chapter editor) the middle step reads "Write", since nothing is reviewed
+ * there.
  */
 export function StepIndicator({ step }: { step: CreateStep }) {
   const current = stepIndex(step);

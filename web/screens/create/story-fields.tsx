@@ -14,7 +14,10 @@ export function invalid(form: StoryForm, name: keyof StoryFormInput, id: string)
   return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
 }
 
-/** Genre select from the creation list (spec section 9); choosing "Adult" also sets the adult flag. */
+/**
+ * Genre select from the creation list (docs/reference/limits.md#stories); choosing "Adult" also sets the
+ * adult flag.
+ */
 export function GenreField({ form }: { form: StoryForm }) {
   const field = form.register('genre', {
     onChange: (event: { target: { value: string } }) => {

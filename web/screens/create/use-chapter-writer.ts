@@ -15,7 +15,8 @@ export const chapterContentId = (key: number) => `chapter-${key}-content`;
  * chapter's content into its textarea (the text typed so far is sent as the outline), with Stop.
  * On success the chapter is complete and keeps the `aiGenerationId`, the toast says "Chapter
  * Generated!" and focus moves to the text. On failure or Stop the chapter's previous text comes back;
- * failures toast "Generation Failed" / "Failed to generate chapter content." (spec section 8).
+ * failures toast "Generation Failed" / "Failed to generate chapter content."
+ * (docs/reference/texts.md#create).
  */
 export function useChapterWriter(
   form: StoryForm,

@@ -16,7 +16,10 @@ import type { StoryForm } from './story-fields';
 const STORY_FAILED = 'Failed to generate story. Please try again.';
 const CHAPTER_FAILED = 'Failed to generate chapter content.';
 
-/** Full AI steps at 25, 50, 75 and 100 % (spec section 4), with the label shown beside the bar. */
+/**
+ * Full AI steps at 25, 50, 75 and 100 % (docs/reference/routes.md#create), with the label shown beside the
+ * bar.
+ */
 export const FULL_AI_STEPS = {
   title: { progress: 25, label: 'Writing title…' },
   summary: { progress: 50, label: 'Writing summary…' },
@@ -42,8 +45,9 @@ export interface GenerationState {
 const idle: GenerationState = { fullStep: null, busyField: null, draft: null, status: '' };
 
 /**
- * The genre AI generation needs (spec section 5): when it is missing, the inline "Please select a genre"
- * on the genre field, focus there and the toast "Missing Information" / "Please select a genre".
+ * The genre AI generation needs (docs/reference/limits.md#stories): when it is missing, the inline "Please
+ * select a genre" on the genre field, focus there and the toast "Missing Information" / "Please select a
+ * genre".
  */
 export function requireGenre(form: StoryForm): string | null {
   const genre = form.getValues('genre');
@@ -54,10 +58,11 @@ export function requireGenre(form: StoryForm): string | null {
 }
 
 /**
- * The Full AI and AI Guided actions of the creation screen (spec sections 4, 5, 8). Form fields change
- * only when a generation succeeds, so a failed or stopped one leaves the form as it was. The first
- * chapter produced goes to `onFirstChapter` with its `aiGenerationId`. A reached limit (429) shows the
- * server's message under the "Generation Failed" title.
+ * The Full AI and AI Guided actions of the creation screen (docs/reference/routes.md#create,
+ * docs/reference/limits.md#ai, docs/reference/texts.md#create). Form fields change only when a generation
+ * succeeds, so a failed or stopped one leaves the form as it was. The first chapter produced goes to
+ * `onFirstChapter` with its `aiGenerationId`. A reached limit (429) shows the server's message under the
+ * "Generation Failed" title.
  */
 export function useStoryAi(form: StoryForm, onFirstChapter: (chapter: Omit<DraftChapter, 'key'>) => void) {
   const [state, setState] = useState<GenerationState>(idle);

@@ -5,10 +5,10 @@ import { ChapterEditor, isDraftComplete } from './chapter-editor';
 import type { DraftChapter } from './create-form';
 
 /**
- * The multi-chapter editor (spec sections 2 and 4): a chapter picker, the active chapter's editor,
- * "Add Chapter", and "Ready to Publish" (disabled until a chapter is complete). Without `onGenerate`
- * (the server offers no AI) the editor has no "AI Write Chapter" button. `aiStatus` is announced
- * politely when a generation starts or ends.
+ * The multi-chapter editor (docs/reference/routes.md#create): a
+ * chapter picker, the active chapter's editor, "Add Chapter", and "Ready to Publish" (disabled until a
+ * chapter is complete). Without `onGenerate` (the server offers no AI) the editor has no "AI Write Chapter"
+ * button. `aiStatus` is announced politely when a generation starts or ends.
  */
 export function WritingStep({
   storyTitle,

@@ -1,16 +1,17 @@
 import { Avatar } from '../../components/avatar';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
 import { useCreatorSubscribers, useQuickStats } from '../../lib/creator';
-import { formatPrice } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
 import { FunnelSection } from './funnel-section';
 
-/** Spec section 9: the subscriber list shows the first 10. */
+/** docs/reference/limits.md#lists: the subscriber list shows the first 10. */
 export const SUBSCRIBERS_SHOWN = 10;
 
 /**
- * The dashboard's Analytics tab (spec section 2): Subscribers, Story Views and "Performance Metrics"
- * (Subscriber Growth as +% this month, Engagement Rate %, Average Revenue per User in dollars) from
- * GET /api/creator/quick-stats, the per-chapter reader funnel of a story, then the first 10 subscribers.
+ * The dashboard's Analytics tab (docs/reference/routes.md#creator-dashboard): Subscribers, Story Views and
+ * "Performance Metrics" (Subscriber Growth as +% this month, Engagement Rate %, Average Revenue per User in
+ * dollars) from GET /api/creator/quick-stats, the per-chapter reader funnel of a story, then the first 10
+ * subscribers.
  */
 export function AnalyticsTab() {
   const stats = useQuickStats();
@@ -45,7 +46,7 @@ export function AnalyticsTab() {
           </div>
           <div className="flex justify-between px-4 py-3">
             <dt className="text-neutral-300">Average Revenue per User</dt>
-            <dd className="font-semibold text-white">{formatPrice(s.arpu || '0.00')}</dd>
+            <dd className="font-semibold text-white">{formatAmount(s.arpu)}</dd>
           </div>
         </dl>
       </section>
@@ -75,7 +76,7 @@ export function AnalyticsTab() {
                 <span className="min-w-0 flex-1 truncate text-white">{subscriber.user.displayName}</span>
                 <span className="text-sm text-neutral-400">
                   {subscriber.tier
-                    ? `${subscriber.tier.name} · ${formatPrice(subscriber.tier.price)}`
+                    ? `${subscriber.tier.name} · ${formatAmount(subscriber.tier.price)}`
                     : 'Basic'}
                 </span>
               </li>

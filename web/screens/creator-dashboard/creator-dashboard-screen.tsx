@@ -15,9 +15,9 @@ import { TiersTab } from './tiers-tab';
 const TABS = ['profile', 'tiers', 'earnings', 'analytics'] as const;
 
 /**
- * /creator-dashboard (spec section 2): "Creator Dashboard" with "View Public", "Loading profile..."
- * until the user loads, and four tabs (default Profile, `?tab=` opens another): Profile (Public
- * Profile Settings, the creator's story and read counts, shortcuts), Tiers, Earnings and Analytics
+ * /creator-dashboard (docs/reference/routes.md#creator-dashboard): "Creator Dashboard" with "View Public",
+ * "Loading profile..." until the user loads, and four tabs (default Profile, `?tab=` opens another): Profile
+ * (Public Profile Settings, the creator's story and read counts, shortcuts), Tiers, Earnings and Analytics
  * with real figures.
  */
 export function CreatorDashboardScreen() {

@@ -1,15 +1,16 @@
 import { Receipt } from 'lucide-react';
 import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
 import { useCreatorEarnings, useSetTipJar } from '../../lib/creator';
-import { formatPrice } from '../../lib/money';
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
 import { showToast } from '../../lib/toast';
-import { shortDate } from '../my-subscriptions/subscription-card';
 import { ReceivedPayments } from './received-payments';
 
 /**
- * The dashboard's Earnings tab (spec section 2): Total Earnings and This Month (after the platform fee,
- * from GET /api/creator/earnings), the platform fee, the tip-jar switch, and "Recent Transactions"
- * (description, date, +amount) or "No transactions yet", then every payment received, with the demo refund.
+ * The dashboard's Earnings tab (docs/reference/routes.md#creator-dashboard): Total Earnings and This Month
+ * (after the platform fee, from GET /api/creator/earnings), the platform fee, the tip-jar switch, and "Recent
+ * Transactions" (description, date, +amount) or "No transactions yet", then every payment received, with the
+ * demo refund.
  */
 export function EarningsTab() {
   const earnings = useCreatorEarnings();
@@ -18,10 +19,10 @@ export function EarningsTab() {
   if (earnings.isError) return <ErrorState error={earnings.error} onRetry={() => earnings.refetch()} />;
   const e = earnings.data;
   const cards = [
-    { label: 'Total Earnings', value: formatPrice(e.totalEarnings) },
-    { label: 'This Month', value: formatPrice(e.monthlyEarnings) },
-    { label: 'Readers paid', value: formatPrice(e.grossRevenue) },
-    { label: `Platform fee (${e.platformFeePercent}%)`, value: formatPrice(e.platformFees) },
+    { label: 'Total Earnings', value: formatAmount(e.totalEarnings) },
+    { label: 'This Month', value: formatAmount(e.monthlyEarnings) },
+    { label: 'Readers paid', value: formatAmount(e.grossRevenue) },
+    { label: `Platform fee (${e.platformFeePercent}%)`, value: formatAmount(e.platformFees) },
   ];
   return (
     <div className="flex flex-col gap-5">
@@ -35,7 +36,7 @@ export function EarningsTab() {
       </dl>
       <p className="text-sm text-neutral-400">
         You earn {100 - e.platformFeePercent}% of what readers pay; pending payout{' '}
-        {formatPrice(e.pendingPayout)}.
+        {formatAmount(e.pendingPayout)}.
       </p>
       <label className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-panel p-4">
         <span>
@@ -78,14 +79,14 @@ export function EarningsTab() {
                 <div className="min-w-0">
                   <p className="truncate text-white">{t.description}</p>
                   <p className="text-sm text-neutral-400">
-                    {shortDate(t.date)}
+                    {formatDate(t.date)}
                     {t.status === 'completed' ? '' : ` · ${t.status}`}
                   </p>
                 </div>
                 <span
                   className={`shrink-0 font-semibold ${t.status === 'refunded' ? 'text-neutral-400 line-through' : 'text-emerald-300'}`}
                 >
-                  +{formatPrice(t.amount)}
+                  +{formatAmount(t.amount)}
                 </span>
               </li>
             ))}

@@ -3,22 +3,25 @@ import { lazy, Suspense, useState } from 'react';
 import type { StoryFunnel } from '../../../contract/funnel';
 import { Field, Select } from '../../components/ui/field';
 import { ErrorState, Skeleton } from '../../components/ui/states';
+import { api } from '../../lib/api';
+import { creatorKeys } from '../../lib/creator';
 import { useAuthoredStories } from '../../lib/stories';
 
 // recharts is large: it loads with this section only, never in other routes' bundles.
 const FunnelChart = lazy(() => import('./funnel-chart'));
 
 /**
- * "Reader Funnel" on the Analytics tab (issue "People" §2, beyond the spec): for one of the author's
- * stories, how many readers reached each chapter, how many stopped there, and the purchases and
+ * "Reader Funnel" on the Analytics tab (docs/reference/people.md#dashboard, beyond the spec): for one of the
+ * author's stories, how many readers reached each chapter, how many stopped there, and the purchases and
  * subscriptions at each chapter (GET /api/creator/stories/{id}/funnel), as a chart and a table.
  */
 export function FunnelSection() {
   const stories = useAuthoredStories();
   const [chosen, setChosen] = useState<number | null>(null);
   const storyId = chosen ?? stories.data?.[0]?.id ?? null;
-  const funnel = useQuery<StoryFunnel>({
-    queryKey: ['/api/creator/stories', storyId, 'funnel'],
+  const funnel = useQuery({
+    queryKey: creatorKeys.funnel(storyId ?? 0),
+    queryFn: () => api.GET('/api/creator/stories/{id}/funnel', { params: { path: { id: storyId ?? 0 } } }),
     enabled: storyId !== null,
   });
   return (

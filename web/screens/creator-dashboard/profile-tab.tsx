@@ -10,12 +10,14 @@ import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { ApiError, api } from '../../lib/api';
-import { currentUserKey, useCurrentUser } from '../../lib/auth';
+import { useCurrentUser } from '../../lib/auth';
+import { authorQueries, invalidateProfiles } from '../../lib/authors';
 import { showToast } from '../../lib/toast';
 
-const profileKey = ['/api/user/profile'] as const;
-
-/** The Profile tab's form as its inputs hold it (genres as comma-separated text, spec section 5). */
+/**
+ * The Profile tab's form as its inputs hold it (genres as comma-separated text,
+ * docs/reference/people.md#dashboard).
+ */
 const ZProfileForm = z.object({
   displayName: z
     .string()
@@ -42,15 +44,16 @@ function formValues(profile: Profile | undefined): ProfileForm {
 }
 
 /**
- * The dashboard's Profile tab, "Public Profile Settings" (spec section 2): avatar with initials, display
- * name, @username (read-only), bio, genres and, in edit mode, social links. Edit switches to the form;
- * Save sends PUT /api/user/profile (genres split on commas, trimmed, empties dropped, spec section 5)
- * and on success returns to read mode; Cancel restores the saved profile (spec section 4).
+ * The dashboard's Profile tab, "Public Profile Settings" (docs/reference/routes.md#creator-dashboard): avatar
+ * with initials, display name, @username (read-only), bio, genres and, in edit mode, social links. Edit
+ * switches to the form; Save sends PUT /api/user/profile (genres split on commas, trimmed, empties dropped,
+ * docs/reference/people.md#dashboard) and on success returns to read mode; Cancel restores the saved profile
+ * (docs/reference/people.md#dashboard).
  */
 export function ProfileTab() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const profile = useQuery<Profile>({ queryKey: profileKey });
+  const profile = useQuery(authorQueries.ownProfile());
   const [isEditing, setEditing] = useState(false);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(ZProfileForm),
@@ -58,21 +61,18 @@ export function ProfileTab() {
   });
   const save = useMutation({
     mutationFn: (values: ProfileForm) =>
-      api.put<Profile>('/api/user/profile', {
-        displayName: values.displayName.trim(),
-        bio: values.bio.trim() || null,
-        genres: values.genres
-          .split(',')
-          .map((g) => g.trim())
-          .filter(Boolean),
-        socialLinks: { website: values.website, twitter: values.twitter, instagram: values.instagram },
+      api.PUT('/api/user/profile', {
+        body: {
+          displayName: values.displayName.trim(),
+          bio: values.bio.trim() || null,
+          genres: values.genres
+            .split(',')
+            .map((g) => g.trim())
+            .filter(Boolean),
+          socialLinks: { website: values.website, twitter: values.twitter, instagram: values.instagram },
+        },
       }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) =>
-          [profileKey[0], currentUserKey[0]].some((key) => key === q.queryKey[0]) ||
-          String(q.queryKey[0]).startsWith('/api/authors'),
-      }),
+    onSuccess: () => invalidateProfiles(queryClient),
   });
   if (profile.isPending) return <Skeleton className="h-64 w-full" />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => profile.refetch()} />;

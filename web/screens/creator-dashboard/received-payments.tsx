@@ -5,12 +5,12 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
 import { useCreatorPayments, useRefundPayment } from '../../lib/creator';
-import { formatPrice } from '../../lib/money';
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
 import { showToast } from '../../lib/toast';
-import { shortDate } from '../my-subscriptions/subscription-card';
 
 /**
- * The Earnings tab's payment list (issue "Money" §3): every payment the author received (GET
+ * The Earnings tab's payment list (docs/reference/money.md#ledger): every payment the author received (GET
  * /api/creator/payments) with payer, type, date, amount paid, the author's earning and status; a
  * completed demo payment can be refunded (POST /api/creator/payments/{id}/refund), which ends the
  * access it bought and reverses the earning. Stripe payments are refunded in Stripe.
@@ -39,10 +39,10 @@ export function ReceivedPayments() {
                 <p id={`payment-${payment.id}`} className="min-w-0 truncate text-white">
                   {PAYMENT_TYPE_LABELS[payment.type]} · {payment.payerName}
                 </p>
-                <span className="shrink-0 font-semibold text-white">{formatPrice(payment.amount)}</span>
+                <span className="shrink-0 font-semibold text-white">{formatAmount(payment.amount)}</span>
               </div>
               <p className="text-sm text-neutral-400">
-                {shortDate(payment.createdAt)} · you earn {formatPrice(payment.authorEarning)} ·{' '}
+                {formatDate(payment.createdAt)} · you earn {formatAmount(payment.authorEarning)} ·{' '}
                 {payment.status}
                 {payment.demo ? ' · demo' : ''}
                 {payment.storyTitle ? ` · ${payment.storyTitle}` : ''}
@@ -70,7 +70,7 @@ export function ReceivedPayments() {
         title="Refund payment?"
         description={
           toRefund
-            ? `Refund ${formatPrice(toRefund.amount)} to ${toRefund.payerName}? The access it bought ends now and your earning of ${formatPrice(toRefund.authorEarning)} is reversed.`
+            ? `Refund ${formatAmount(toRefund.amount)} to ${toRefund.payerName}? The access it bought ends now and your earning of ${formatAmount(toRefund.authorEarning)} is reversed.`
             : ''
         }
         confirmLabel="Refund"
@@ -79,7 +79,7 @@ export function ReceivedPayments() {
           if (!toRefund || refund.isPending) return;
           refund.mutate(toRefund.id, {
             onSuccess: () => {
-              showToast('Payment refunded', `${formatPrice(toRefund.amount)} to ${toRefund.payerName}`);
+              showToast('Payment refunded', `${formatAmount(toRefund.amount)} to ${toRefund.payerName}`);
               setToRefund(null);
             },
             onError: (error) => showToast('Refund failed', errorMessage(error), { destructive: true }),

@@ -18,8 +18,8 @@ import { useSaveTier } from '../../lib/creator';
 import { showToast } from '../../lib/toast';
 
 /**
- * The tier form as its inputs hold it (issue "Money" §4: name 1-100, price per month 0.99-999.99,
- * benefits one per line). The server checks the request again (contract/subscriptions.ts).
+ * The tier form as its inputs hold it (docs/reference/money.md#prices: name 1-100, price per month
+ * 0.99-999.99, benefits one per line). The server checks the request again (contract/subscriptions.ts).
  */
 const ZTierForm = z.object({
   name: z
@@ -113,8 +113,8 @@ export function TierFormDialog({
             id="tier-price"
             type="number"
             inputMode="decimal"
-            min={MIN_TIER_PRICE_CENTS / 100}
-            max={MAX_TIER_PRICE_CENTS / 100}
+            min={fromCents(MIN_TIER_PRICE_CENTS)}
+            max={fromCents(MAX_TIER_PRICE_CENTS)}
             step={0.01}
             placeholder="4.99"
             {...invalidProps('price')}

@@ -5,14 +5,14 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
 import { useCreatorTiers, useDeleteTier, useSaveTier } from '../../lib/creator';
-import { formatPrice } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
 import { showToast } from '../../lib/toast';
 import { TierFormDialog } from './tier-form-dialog';
 
 /**
- * "Subscription Tiers" (spec section 2, dashboard Tiers tab and /creator/tiers): each tier with its
- * price per month, Active/Inactive badge, description, benefit chips and subscriber count, with Edit,
- * Deactivate/Activate and Delete; "Add Tier", and "Create Your First Tier" under "No subscription
+ * "Subscription Tiers" (docs/reference/routes.md#creator-dashboard, dashboard Tiers tab and /creator/tiers):
+ * each tier with its price per month, Active/Inactive badge, description, benefit chips and subscriber count,
+ * with Edit, Deactivate/Activate and Delete; "Add Tier", and "Create Your First Tier" under "No subscription
  * tiers created yet".
  */
 export function TiersTab() {
@@ -72,7 +72,7 @@ export function TiersTab() {
                   {tier.isActive ? 'Active' : 'Inactive'}
                 </span>
                 <span className="ml-auto text-sm text-white">
-                  <span className="font-semibold">{formatPrice(tier.price)}</span>/month
+                  <span className="font-semibold">{formatAmount(tier.price)}</span>/month
                 </span>
               </div>
               {tier.description ? <p className="text-sm text-neutral-300">{tier.description}</p> : null}

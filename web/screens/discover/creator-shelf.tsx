@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import type { DiscoverCreator } from '../../../contract/creators';
 import { Avatar } from '../../components/avatar';
 import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
-import type { DiscoverCreator } from '../../lib/api-types';
 import { HubSection } from '../home/hub-section';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /**
- * A creator card of /discover (spec section 2 "Creator cards link to /author/{username}"): the whole
+ * A creator card of /discover (docs/reference/routes.md#discover): the whole
  * card is one link, named by the display name, with recent readers, subscribers and top genres.
  */
 export function CreatorCard({ creator }: { creator: DiscoverCreator }) {

@@ -19,10 +19,10 @@ const RANKED_LIMIT = 50;
 const TRENDING_SHOWN = 10;
 
 /**
- * The discovery screen at /discover (spec section 2 "Creators discovery screen", issue 10 §1): one
- * search box over creators (/api/creators/discover) and stories (/api/stories/search) with a 300 ms
- * debounce, genre chips, real summary tiles, Trending Creators (ranked by recent readers, then
- * subscribers), Featured Creators, up to 4 genre rows, and the matching stories below.
+ * The discovery screen at /discover (docs/reference/routes.md#discover,
+ * docs/reference/people.md#discovery): one search box over creators (/api/creators/discover) and stories
+ * (/api/stories/search) with a 300 ms debounce, genre chips, real summary tiles, Trending Creators (ranked by
+ * recent readers, then subscribers), Featured Creators, up to 4 genre rows, and the matching stories below.
  */
 export function DiscoverScreen() {
   const [query, setQuery] = useState('');

@@ -1,8 +1,8 @@
-import type { DiscoverCreator } from '../../lib/api-types';
+import type { DiscoverCreator } from '../../../contract/creators';
 import { popularGenres, useDiscoverCreators } from '../../lib/discover';
 import { CreatorShelf } from './creator-shelf';
 
-/** At most this many genre sections on /discover (issue 10 §1). */
+/** At most this many genre sections on /discover (docs/reference/people.md#discovery). */
 export const GENRE_SECTIONS_MAX = 4;
 /** Creators per genre section. */
 const GENRE_SECTION_SIZE = 10;
@@ -13,7 +13,7 @@ function GenreShelf({ genre }: { genre: string }) {
 }
 
 /**
- * One creator row per genre (spec section 2 "genre sections"): the genres the most ranked creators
+ * One creator row per genre (docs/reference/routes.md#discover): the genres the most ranked creators
  * write in (up to 4, from the data), each ranked by the server with that genre filter.
  */
 export function GenreSections({ ranked }: { ranked: DiscoverCreator[] | undefined }) {

@@ -2,8 +2,9 @@ import { ErrorState, Skeleton } from '../../components/ui/states';
 import { useDiscoverSummary } from '../../lib/discover';
 
 /**
- * The two summary tiles of /discover (spec section 2, real numbers per issue 10 §1): creators with a
- * published story and distinct signed-in readers over the last 7 days, from /api/creators/discover/summary.
+ * The two summary tiles of /discover (docs/reference/routes.md#discover, real numbers per
+ * docs/reference/people.md#discovery): creators with a published story and distinct signed-in readers over
+ * the last 7 days, from /api/creators/discover/summary.
  */
 export function SummaryTiles() {
   const summary = useDiscoverSummary();

@@ -3,20 +3,23 @@ import { useLocation } from 'wouter';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/ui/button';
 import { ErrorState, Skeleton } from '../../components/ui/states';
-import type { FeaturedCreator } from '../../lib/api-types';
+import { api } from '../../lib/api';
 import { useRovingFocus } from '../../lib/use-roving-focus';
 import { HubSection } from './hub-section';
 
 export const featuredCreatorsKey = ['/api/creators/featured'] as const;
 
 /**
- * Featured Creators (spec section 2): up to 6 authors of trending stories with their real subscriber
- * counts; Subscribe goes to the author page. Hidden when there are none. The row is one Tab stop (the
- * arrow keys move along it, `useRovingFocus`), so the stories below are a few Tab stops from the top.
+ * Featured Creators (docs/reference/routes.md#home): up to 6 authors of trending stories with their real
+ * subscriber counts; Subscribe goes to the author page. Hidden when there are none. The row is one Tab stop
+ * (the arrow keys move along it, `useRovingFocus`), so the stories below are a few Tab stops from the top.
  */
 export function FeaturedCreators() {
   const [, navigate] = useLocation();
-  const creators = useQuery<FeaturedCreator[]>({ queryKey: featuredCreatorsKey });
+  const creators = useQuery({
+    queryKey: featuredCreatorsKey,
+    queryFn: () => api.GET('/api/creators/featured'),
+  });
   const roving = useRovingFocus(creators.data?.length ?? 0);
 
   if (creators.isPending) {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Story } from '../../../contract/stories';
 import { GenreChips } from '../../components/genre-chips';
 import { OfflineNotice } from '../../components/pwa/offline-notice';
 import { PullToRefresh } from '../../components/pwa/pull-to-refresh';
@@ -8,15 +7,15 @@ import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenLayout } from '../../components/screen-layout';
 import { SearchBox } from '../../components/search-box';
 import { Skeleton } from '../../components/ui/states';
-import { storyKeys, useStorySearch } from '../../lib/stories';
+import { storyQueries, useStorySearch } from '../../lib/stories';
 import { useDebounce } from '../../lib/use-debounce';
 import { FeaturedCreators } from './featured-creators';
 import { HubHeader } from './hub-header';
 import { StartStoryPanel } from './start-story-panel';
-import { FreePreviewShelf, PremiumShelf, SubscriptionShelf, subscribedKey } from './story-shelves';
+import { FreePreviewShelf, PremiumShelf, SUBSCRIPTION_FEED_SIZE, SubscriptionShelf } from './story-shelves';
 import { StoryListSection } from './trending-list';
 
-/** The creator hub home screen at / (spec section 2 "Creator hub home screen"). */
+/** The creator hub home screen at / (docs/reference/routes.md#home). */
 export function HomeScreen() {
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
@@ -25,10 +24,11 @@ export function HomeScreen() {
   const debouncedQuery = useDebounce(query, 300);
   const reader = useReaderOverlay();
 
-  const trending = useQuery<Story[]>({ queryKey: storyKeys.trending(genre) });
+  const trending = useQuery(storyQueries.trending(genre));
   const search = useStorySearch(debouncedQuery, genre);
   const isSearching = debouncedQuery.trim() !== '';
-  const subscribed = useQuery<Story[]>({ queryKey: subscribedKey });
+  // Stories by the authors the reader subscribes to (docs/reference/routes.md#home).
+  const subscribed = useQuery(storyQueries.subscribed(SUBSCRIPTION_FEED_SIZE));
   const shelves = [trending, search, subscribed];
   const shelvesPending = shelves.some((q) => q.isPending);
   // Offline the shelves wait for the network (their first try failed): say so rather than shimmer.
@@ -73,7 +73,8 @@ export function HomeScreen() {
               <OfflineNotice />
             ) : shelvesPending ? (
               // One block taller than the screen while the shelves load, replaced by all of them at
-              // once: shelves appearing one by one pushed what was on screen down (CLS, issue 13).
+              // once: shelves appearing one by one pushed what was on screen down (CLS,
+              // docs/reference/performance.md).
               <div
                 role="status"
                 aria-label="Loading stories..."

@@ -4,8 +4,9 @@ import { MessagesButton, NotificationBell } from '../../components/notification-
 import { iconButtonClass } from '../../components/ui/button';
 
 /**
- * The sticky "Creator Hub" header (spec section 2): shortcuts to the dashboard, create and profile,
- * the refresh control, and the notification bell and messages (issue "People" §3/§4).
+ * The sticky "Creator Hub" header (docs/reference/routes.md#home): shortcuts to the dashboard, create and
+ * profile, the refresh control, and the notification bell and messages (docs/reference/people.md#messages,
+ * docs/reference/people.md#notifications).
  */
 export function HubHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; isRefreshing: boolean }) {
   const [, navigate] = useLocation();

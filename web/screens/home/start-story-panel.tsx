@@ -2,7 +2,7 @@ import { PenLine } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 
-/** The "Start Your Story" panel with "Create New Story" (spec section 2). */
+/** The "Start Your Story" panel with "Create New Story" (docs/reference/routes.md#home). */
 export function StartStoryPanel() {
   const [, navigate] = useLocation();
   return (

@@ -8,12 +8,13 @@ import { useCurrentUser } from '../../lib/auth';
 import { storyPriceLabel } from '../../lib/money';
 import { HubSection } from './hub-section';
 
-// Loaded when a reader taps Buy: the paywall stays out of the hub's first load (issue 13 "Bundle").
+// Loaded when a reader taps Buy: the paywall stays out of the hub's first load
+// (docs/reference/performance.md#bundle).
 const PaywallDialog = lazy(() =>
   import('../../components/paywall/paywall-dialog').then((m) => ({ default: m.PaywallDialog })),
 );
 
-/** Spec section 9: the hub's shelf sizes. */
+/** docs/reference/limits.md#lists: the hub's shelf sizes. */
 export const SUBSCRIPTION_FEED_SIZE = 3;
 export const PREMIUM_SHELF_SIZE = 5;
 export const FREE_PREVIEWS_SIZE = 3;
@@ -23,13 +24,10 @@ export function isFreeStory(story: Story): boolean {
   return story.accessLevel === 'public' && !story.isPremium;
 }
 
-/** GET /api/stories/subscribed: stories by the authors the reader subscribes to (spec section 2). */
-export const subscribedKey = [`/api/stories/subscribed?limit=${SUBSCRIPTION_FEED_SIZE}`] as const;
-
 /**
- * From Your Subscriptions (spec section 2): the first 3 of `stories` (by subscribed authors, loaded by
- * the home screen), each with a "Read Premium Content" button. Hidden when empty. It holds no query of
- * its own: mounted when the home screen's shelves stop loading, a second observer re-fetched a failed
+ * From Your Subscriptions (docs/reference/routes.md#home): the first 3 of `stories` (by subscribed authors,
+ * loaded by the home screen), each with a "Read Premium Content" button. Hidden when empty. It holds no query
+ * of its own: mounted when the home screen's shelves stop loading, a second observer re-fetched a failed
  * query on mount, which put the shelves back to loading and unmounted it, in a loop.
  */
 export function SubscriptionShelf({
@@ -68,8 +66,8 @@ export function SubscriptionShelf({
 }
 
 /**
- * Premium Content (spec section 2): the first 5 premium stories among the trending ones, with a
- * Premium badge, the story's own price and a Buy button (the paywall's Buy Once). Hidden when none.
+ * Premium Content (docs/reference/routes.md#home): the first 5 premium stories among the trending ones, with
+ * a Premium badge, the story's own price and a Buy button (the paywall's Buy Once). Hidden when none.
  */
 export function PremiumShelf({ trending, onRead }: { trending: Story[]; onRead: (storyId: number) => void }) {
   const premium = trending.filter((story) => story.isPremium).slice(0, PREMIUM_SHELF_SIZE);
@@ -118,8 +116,8 @@ export function PremiumShelf({ trending, onRead }: { trending: Story[]; onRead: 
 }
 
 /**
- * Free Previews (spec section 2): the first 3 stories of the search list that anyone reads free (a
- * premium or subscriber-only story never appears here). Hidden when none.
+ * Free Previews (docs/reference/routes.md#home): the first 3 stories of the search list that anyone reads
+ * free (a premium or subscriber-only story never appears here). Hidden when none.
  */
 export function FreePreviewShelf({
   stories,

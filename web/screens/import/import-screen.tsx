@@ -18,7 +18,7 @@ export function ImportScreen() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post<ImportPreview>('/api/import/preview', body);
+      return api.upload('/api/import/preview', body);
     },
     onSuccess: setPreview,
   });

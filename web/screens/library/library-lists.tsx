@@ -9,6 +9,7 @@ import { StoryCover } from '../../components/story-cover';
 import { iconButtonClass } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
+import { formatDate } from '../../lib/dates';
 
 /** Loading and error states of a library tab, then `children` with the loaded data. */
 export function QueryList<T>({
@@ -53,7 +54,7 @@ export function AuthoredList({
             </h2>
             <p className="truncate text-sm text-neutral-400">
               {story.genre} · {story.chapters} {story.chapters === 1 ? 'chapter' : 'chapters'} · updated{' '}
-              {new Date(story.updatedAt).toLocaleDateString()}
+              {formatDate(story.updatedAt)}
             </p>
           </div>
           <button

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
 import { OnceOpened } from '../../components/once-opened';
 import { PullToRefresh } from '../../components/pwa/pull-to-refresh';
@@ -14,10 +13,12 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useBookmarks } from '../../lib/bookmarks';
+import { readingProgressQuery } from '../../lib/reading-progress';
 import { useAuthoredStories } from '../../lib/stories';
 import { AuthoredList, ProgressList, QueryList, SavedList } from './library-lists';
 
-// The action sheet (Radix dialog, delete confirmation) loads when first opened (issue 13 "Bundle").
+// The action sheet (Radix dialog, delete confirmation) loads when first opened
+// (docs/reference/performance.md#bundle).
 const StoryActionSheet = lazy(() =>
   import('./story-action-sheet').then((m) => ({ default: m.StoryActionSheet })),
 );
@@ -34,8 +35,8 @@ function storyMatches(story: Story, query: string): boolean {
 }
 
 /**
- * My Library at /library (spec section 2): tabs Published, Drafts, Reading and Saved, a search box that
- * filters the lists, New Story, Import, and the per-story action sheet.
+ * My Library at /library (docs/reference/routes.md#library): tabs Published, Drafts, Reading and Saved, a
+ * search box that filters the lists, New Story, Import, and the per-story action sheet.
  */
 export function LibraryScreen() {
   const [, navigate] = useLocation();
@@ -43,7 +44,7 @@ export function LibraryScreen() {
   const [selected, setSelected] = useState<Story | null>(null);
   const reader = useReaderOverlay();
   const authored = useAuthoredStories();
-  const progress = useQuery<ReadingProgress[]>({ queryKey: ['/api/user/reading-progress'] });
+  const progress = useQuery(readingProgressQuery());
   const bookmarks = useBookmarks();
   const query = search.trim().toLowerCase();
 

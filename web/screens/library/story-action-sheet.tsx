@@ -13,8 +13,8 @@ import { shareStory } from './share-story';
 const row = 'w-full justify-start';
 
 /**
- * The per-story action sheet of the library (spec section 2): View, Edit, Publish/Unpublish (Publish
- * only for stories with chapters), Share, Delete (confirmed) and Cancel.
+ * The per-story action sheet of the library (docs/reference/routes.md#library): View, Edit, Publish/Unpublish
+ * (Publish only for stories with chapters), Share, Delete (confirmed) and Cancel.
  */
 export function StoryActionSheet({ story, onClose }: { story: Story | null; onClose: () => void }) {
   const [, navigate] = useLocation();

@@ -7,7 +7,9 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states
 import { useCurrentUser } from '../../lib/auth';
 import { useConversations } from '../../lib/messages';
 
-/** /messages (issue "People" §3): one row per person, the last message and the unread count. */
+/**
+ * /messages (docs/reference/people.md#messages): one row per person, the last message and the unread count.
+ */
 export function ConversationsScreen() {
   const conversations = useConversations();
   const me = useCurrentUser().data;

@@ -1,23 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { MessageCircle, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DIRECT_MESSAGE_MAX, type DirectMessage, type Thread } from '../../../contract/messages';
+import type { DirectMessage, Thread } from '../../../contract/messages';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
 import { useCurrentUser } from '../../lib/auth';
-import {
-  fetchOlderMessages,
-  messageKeys,
-  useMarkThreadRead,
-  useSendDirectMessage,
-  useThread,
-} from '../../lib/messages';
+import { formatDateTime } from '../../lib/dates';
+import { fetchOlderMessages, useMarkThreadRead, useThread } from '../../lib/messages';
 import { showToast } from '../../lib/toast';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { MessageComposer } from './message-composer';
 
 /** One message bubble: mine on the right, with its read receipt. */
 function Bubble({ message, isMine }: { message: DirectMessage; isMine: boolean }) {
@@ -31,7 +24,7 @@ function Bubble({ message, isMine }: { message: DirectMessage; isMine: boolean }
         {message.message}
       </p>
       <span className="mt-0.5 text-[11px] text-neutral-400">
-        {timeFormat.format(new Date(message.createdAt))}
+        {formatDateTime(message.createdAt)}
         {isMine ? (message.isRead ? ' · Read' : ' · Sent') : ''}
       </span>
     </li>
@@ -39,17 +32,14 @@ function Bubble({ message, isMine }: { message: DirectMessage; isMine: boolean }
 }
 
 /**
- * /messages/{username} (issue "People" §3): the thread, newest at the bottom, older pages on demand,
- * a send box; marked read while open, updated live over the socket (LiveUpdates).
+ * /messages/{username} (docs/reference/people.md#messages): the thread, newest at the bottom, older pages on
+ * demand, a send box; marked read while open, updated live over the socket (LiveUpdates).
  */
 export function MessagesScreen({ username }: { username: string }) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const me = useCurrentUser().data;
   const thread = useThread(username);
-  const send = useSendDirectMessage(username);
   const markRead = useMarkThreadRead(username);
-  const [text, setText] = useState('');
   const [older, setOlder] = useState<{ messages: DirectMessage[]; hasMore: boolean } | null>(null);
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
@@ -83,19 +73,6 @@ export function MessagesScreen({ username }: { username: string }) {
     } finally {
       setIsLoadingOlder(false);
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = text.trim();
-    if (!message || send.isPending) return;
-    send.mutate(message, {
-      onSuccess: () => setText(''),
-      onError: (error) => {
-        showToast('Message not sent', errorMessage(error), { destructive: true });
-        void queryClient.invalidateQueries({ queryKey: messageKeys.thread(username) });
-      },
-    });
   };
 
   const peer = thread.data?.user;
@@ -135,37 +112,11 @@ export function MessagesScreen({ username }: { username: string }) {
             </ol>
           )}
           <div ref={bottom} />
-          <form
-            onSubmit={submit}
-            className="fixed inset-x-0 bottom-[calc(4rem+var(--install-banner-height,0px))] z-30 border-t border-line bg-ink/95 px-3 py-2 backdrop-blur lg:bottom-[var(--install-banner-height,0px)] lg:left-24"
-          >
-            {thread.data.canMessage ? (
-              <div className="mx-auto flex max-w-3xl items-end gap-2">
-                <label htmlFor="dm-input" className="sr-only">
-                  Message
-                </label>
-                <textarea
-                  id="dm-input"
-                  value={text}
-                  maxLength={DIRECT_MESSAGE_MAX}
-                  rows={1}
-                  placeholder="Write a message..."
-                  onChange={(event) => setText(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' && !event.shiftKey) submit(event);
-                  }}
-                  className="min-h-10 flex-1 resize-none rounded-xl border border-line bg-white/5 px-3 py-2 text-sm text-white placeholder:text-neutral-500"
-                />
-                <Button type="submit" size="icon" aria-label="Send" disabled={!text.trim() || send.isPending}>
-                  <Send aria-hidden="true" className="h-4 w-4" />
-                </Button>
-              </div>
-            ) : (
-              <p role="status" className="mx-auto max-w-3xl py-2 text-center text-sm text-neutral-400">
-                {thread.data.cannotMessageReason}
-              </p>
-            )}
-          </form>
+          <MessageComposer
+            username={username}
+            canMessage={thread.data.canMessage}
+            cannotMessageReason={thread.data.cannotMessageReason}
+          />
         </div>
       )}
     </ScreenLayout>

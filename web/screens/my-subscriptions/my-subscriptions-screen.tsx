@@ -17,23 +17,23 @@ import { PaymentHistory } from './payment-history';
 import { SubscriptionCard } from './subscription-card';
 
 /**
- * Whether a subscription belongs under Active (spec section 4: "active appears in Active; inactive
- * appears in Cancelled"). One the reader cancelled keeps its access to the period's end but is listed
- * as cancelled, since it will not renew.
+ * Whether a subscription belongs under Active (docs/reference/money.md#subscriptions: "active appears in
+ * Active; inactive appears in Cancelled"). One the reader cancelled keeps its access to the period's end but
+ * is listed as cancelled, since it will not renew.
  */
 export function isListedActive(subscription: UserSubscription): boolean {
   return subscription.isActive && subscription.status !== 'canceling' && subscription.status !== 'canceled';
 }
 
-/** Spec section 5: the cancel confirmation, word for word. */
+/** docs/reference/texts.md#subscriptions: the cancel confirmation, word for word. */
 export function cancelConfirmation(authorName: string): string {
   return `Are you sure you want to cancel your subscription to ${authorName}? You'll lose access to their premium content.`;
 }
 
 /**
- * /my-subscriptions (spec section 2): Monthly Spend (sum of the active tiers' prices) and Authors
- * summary cards, then tabs Active (N), History and Cancelled. Cancel asks the spec's confirmation,
- * then DELETE /api/subscriptions/{id} (access stays to the period's end) and the list reloads.
+ * /my-subscriptions (docs/reference/routes.md#my-subscriptions): Monthly Spend (sum of the active tiers'
+ * prices) and Authors summary cards, then tabs Active (N), History and Cancelled. Cancel asks the spec's
+ * confirmation, then DELETE /api/subscriptions/{id} (access stays to the period's end) and the list reloads.
  */
 export function MySubscriptionsScreen() {
   const [, navigate] = useLocation();

@@ -17,7 +17,7 @@ const subscription = (patch: Partial<UserSubscription>): UserSubscription => ({
   ...patch,
 });
 
-describe('/my-subscriptions tabs (spec sections 2 and 4)', () => {
+describe('/my-subscriptions tabs', () => {
   it('lists paid and retrying subscriptions under Active', () => {
     expect(isListedActive(subscription({}))).toBe(true);
     expect(isListedActive(subscription({ status: 'past_due' }))).toBe(true);
@@ -28,7 +28,7 @@ describe('/my-subscriptions tabs (spec sections 2 and 4)', () => {
     expect(isListedActive(subscription({ status: 'canceled', isActive: false }))).toBe(false);
   });
 
-  it('asks the spec section 5 confirmation word for word', () => {
+  it('asks the cancel confirmation word for word', () => {
     expect(cancelConfirmation('Ada Quill')).toBe(
       "Are you sure you want to cancel your subscription to Ada Quill? You'll lose access to their premium content.",
     );

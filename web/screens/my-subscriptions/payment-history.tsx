@@ -1,17 +1,17 @@
 import { Receipt } from 'lucide-react';
 import { PAYMENT_TYPE_LABELS } from '../../../contract/payments';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
-import { formatPrice } from '../../lib/money';
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
 import { useUserPayments } from '../../lib/payments';
-import { shortDate } from './subscription-card';
 
-/** Spec section 9: payment history shows at most 20 payments. */
+/** docs/reference/limits.md#lists: payment history shows at most 20 payments. */
 export const PAYMENT_HISTORY_MAX = 20;
 
 /**
- * The History tab (spec section 2): up to 20 payments from GET /api/user/payments, each labelled
- * Subscription, Tip or Content Purchase, with the author, date, amount (2 decimals) and a status
- * badge (green when completed, otherwise yellow). Empty: "No Payment History".
+ * The History tab (docs/reference/routes.md#my-subscriptions): up to 20 payments from GET /api/user/payments,
+ * each labelled Subscription, Tip or Content Purchase, with the author, date, amount (2 decimals) and a
+ * status badge (green when completed, otherwise yellow). Empty: "No Payment History".
  */
 export function PaymentHistory() {
   const payments = useUserPayments();
@@ -39,12 +39,12 @@ export function PaymentHistory() {
               {PAYMENT_TYPE_LABELS[payment.type] ?? 'Content Purchase'}
             </p>
             <p className="truncate text-sm text-neutral-400">
-              {payment.authorName} · {shortDate(payment.createdAt)}
+              {payment.authorName} · {formatDate(payment.createdAt)}
               {payment.storyTitle ? ` · ${payment.storyTitle}` : ''}
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            <span className="font-semibold text-white">{formatPrice(payment.amount)}</span>
+            <span className="font-semibold text-white">{formatAmount(payment.amount)}</span>
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-medium ${payment.status === 'completed' ? 'bg-emerald-500/20 text-emerald-300' : 'bg-amber-500/20 text-amber-200'}`}
             >

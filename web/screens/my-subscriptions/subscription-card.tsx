@@ -2,12 +2,8 @@ import { Link } from 'wouter';
 import type { UserSubscription } from '../../../contract/subscriptions';
 import { Avatar } from '../../components/avatar';
 import { Button, buttonClass } from '../../components/ui/button';
-import { formatPrice } from '../../lib/money';
-
-/** A date as "Mar 4, 2026" in the reader's locale. */
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-}
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
 
 /** The author page of a subscription's author (Resubscribe and View Profile lead there). */
 function authorHref(subscription: UserSubscription): string {
@@ -15,9 +11,9 @@ function authorHref(subscription: UserSubscription): string {
 }
 
 /**
- * One subscription card of /my-subscriptions (spec section 2): avatar or initial, author name, the
- * Active or Cancelled badge, @username, tier (default "Basic") and price per month. Active cards show
- * "Next billing" (the end date, else "Active") with View Profile and Cancel; cancelled cards show
+ * One subscription card of /my-subscriptions (docs/reference/routes.md#my-subscriptions): avatar or initial,
+ * author name, the Active or Cancelled badge, @username, tier (default "Basic") and price per month. Active
+ * cards show "Next billing" (the end date, else "Active") with View Profile and Cancel; cancelled cards show
  * "Cancelled on {end date}" with Resubscribe.
  */
 export function SubscriptionCard({
@@ -58,15 +54,15 @@ export function SubscriptionCard({
         </div>
         <div>
           <dt className="text-neutral-400">Price</dt>
-          <dd className="text-white">{tier ? `${formatPrice(tier.price)}/month` : '—'}</dd>
+          <dd className="text-white">{tier ? `${formatAmount(tier.price)}/month` : '—'}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-neutral-400">{isCancelled ? 'Access' : 'Next billing'}</dt>
           <dd className="text-white">
             {isCancelled
-              ? `Cancelled on ${shortDate(subscription.endDate ?? subscription.canceledAt ?? subscription.createdAt)}`
+              ? `Cancelled on ${formatDate(subscription.endDate ?? subscription.canceledAt ?? subscription.createdAt)}`
               : subscription.endDate
-                ? shortDate(subscription.endDate)
+                ? formatDate(subscription.endDate)
                 : 'Active'}
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
 
-/** Any unknown path (spec section 2): "404 Page Not Found". */
+/** Any unknown path (docs/reference/routes.md#not-found): "404 Page Not Found". */
 export function NotFoundScreen() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">

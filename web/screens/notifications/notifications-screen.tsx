@@ -5,9 +5,8 @@ import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
+import { formatDateTime } from '../../lib/dates';
 import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One notification, linking to the thing it is about; opening it marks it read. */
 function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => void }) {
@@ -23,7 +22,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => v
           {item.isRead ? null : <span className="sr-only"> (unread)</span>}
         </span>
         {item.body ? <span className="block text-sm text-neutral-300">{item.body}</span> : null}
-        <span className="block text-xs text-neutral-400">{timeFormat.format(new Date(item.createdAt))}</span>
+        <span className="block text-xs text-neutral-400">{formatDateTime(item.createdAt)}</span>
       </span>
     </span>
   );
@@ -40,7 +39,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => v
   );
 }
 
-/** /notifications (issue "People" §4): the newest notifications, "Mark all read". */
+/** /notifications (docs/reference/people.md#notifications): the newest notifications, "Mark all read". */
 export function NotificationsScreen() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();

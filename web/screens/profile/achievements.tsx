@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award } from 'lucide-react';
-import type { Achievement } from '../../../contract/achievements';
 import { ErrorState, Skeleton } from '../../components/ui/states';
+import { api } from '../../lib/api';
 
 const achievementsKey = ['/api/user/achievements'] as const;
 
-/** /profile achievements (spec section 2), computed by the server from real activity. */
+/** /profile achievements (docs/reference/routes.md#profile), computed by the server from real activity. */
 export function Achievements() {
-  const achievements = useQuery<Achievement[]>({ queryKey: achievementsKey });
+  const achievements = useQuery({
+    queryKey: achievementsKey,
+    queryFn: () => api.GET('/api/user/achievements'),
+  });
   return (
     <section aria-labelledby="achievements-heading" className="flex flex-col gap-2">
       <h2 id="achievements-heading" className="text-lg font-semibold text-white">

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { MyVote, VotingRoundState } from '../../../contract/proposals';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
+import { formatDate } from '../../lib/dates';
 import { useMyVotes } from '../../lib/proposals';
 
 const stateLabels: Record<VotingRoundState, string> = {
@@ -16,11 +17,10 @@ const stateLabels: Record<VotingRoundState, string> = {
   not_latest: 'Closed',
 };
 
-const votedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 /**
- * "My Votes" on /profile (spec section 2): the signed-in user's votes (GET /api/user/votes) with the
- * story, the idea, the round's state and a mark on ideas that won; each leads to its proposals screen.
+ * "My Votes" on /profile (docs/reference/routes.md#profile): the signed-in user's votes (GET /api/user/votes)
+ * with the story, the idea, the round's state and a mark on ideas that won; each leads to its proposals
+ * screen.
  */
 export function MyVotesList() {
   const [, navigate] = useLocation();
@@ -75,7 +75,7 @@ function MyVoteItem({ vote }: { vote: MyVote }) {
           </span>
         ) : null}
         <span className="text-neutral-400">
-          Voted <time dateTime={vote.createdAt}>{votedOn(vote.createdAt)}</time>
+          Voted <time dateTime={vote.createdAt}>{formatDate(vote.createdAt)}</time>
         </span>
       </div>
     </li>

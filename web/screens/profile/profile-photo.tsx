@@ -4,7 +4,7 @@ import { ChangePhotoButton } from '../../components/photo-upload';
 import { Dialog } from '../../components/ui/dialog';
 
 /**
- * The /profile avatar; tapping it opens the photo dialog (spec section 2 "Photo change dialog") with a
+ * The /profile avatar; tapping it opens the photo dialog (docs/reference/routes.md#profile) with a
  * larger preview and "Change Photo", which closes the dialog once the new photo is saved.
  */
 export function ProfilePhoto({ name, imageUrl }: { name?: string | null; imageUrl?: string | null }) {

@@ -15,7 +15,7 @@ import { MyStoriesList, ReadingList } from './profile-lists';
 import { ProfilePhoto } from './profile-photo';
 
 /**
- * The signed-in user's profile at /profile and /private-profile (spec section 2 "Profile screen"):
+ * The signed-in user's profile at /profile and /private-profile (docs/reference/routes.md#profile):
  * avatar (photo dialog), name, @username, real stats, achievements, My Stories, My Votes and Reading
  * List tabs, and logout.
  */

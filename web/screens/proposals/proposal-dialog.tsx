@@ -2,15 +2,13 @@ import { Check, ThumbsUp } from 'lucide-react';
 import type { Proposal } from '../../../contract/proposals';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { formatDateTime } from '../../lib/dates';
 import { voteCount } from './round-status';
 
-const submittedDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
- * The detail dialog of one idea (spec section 2): title, the whole idea, vote count, submitted date
- * and proposer, and the Vote button, which becomes a disabled "Voted" once the reader has voted
- * (spec section 4). Closed rounds and vetoed ideas take no votes.
+ * The detail dialog of one idea (docs/reference/routes.md#proposals): title, the whole idea, vote count,
+ * submitted date and proposer, and the Vote button, which becomes a disabled "Voted" once the reader has
+ * voted (docs/reference/community.md#rounds). Closed rounds and vetoed ideas take no votes.
  */
 export function ProposalDialog({
   proposal,
@@ -40,7 +38,7 @@ export function ProposalDialog({
             <dd className="font-semibold text-white tabular-nums">{voteCount(proposal.voteCount)}</dd>
             <dt className="text-neutral-400">Submitted</dt>
             <dd className="text-neutral-200">
-              <time dateTime={proposal.createdAt}>{submittedDate(proposal.createdAt)}</time>
+              <time dateTime={proposal.createdAt}>{formatDateTime(proposal.createdAt)}</time>
             </dd>
             <dt className="text-neutral-400">Proposed by</dt>
             <dd className="text-neutral-200">

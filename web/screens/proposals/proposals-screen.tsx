@@ -27,9 +27,9 @@ const OFFLINE_REFRESH_MS = 10_000;
 const isNotFound = (error: unknown) => error instanceof ApiError && [403, 404].includes(error.status);
 
 /**
- * /proposals/{storyId}/{chapterId} (spec section 2): the chapter's ideas with their live tally (the
- * chapter's room on the socket while the screen is open), the idea count and "Add Idea", the round's
- * countdown and then its result, a detail dialog with Vote, and Veto for the story's author.
+ * /proposals/{storyId}/{chapterId} (docs/reference/routes.md#proposals): the chapter's ideas with their live
+ * tally (the chapter's room on the socket while the screen is open), the idea count and "Add Idea", the
+ * round's countdown and then its result, a detail dialog with Vote, and Veto for the story's author.
  */
 export function ProposalsScreen({ storyId, chapterId }: { storyId: number; chapterId: number }) {
   const [, navigate] = useLocation();

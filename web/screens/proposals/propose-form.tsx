@@ -13,21 +13,27 @@ import { ApiError } from '../../lib/api';
 import { useCreateProposal } from '../../lib/proposals';
 import { showToast } from '../../lib/toast';
 
-/** The form's part of POST /api/branch-proposals (spec section 5 "Proposal": title 1-100, idea 30-500). */
+/**
+ * The form's part of POST /api/branch-proposals (docs/reference/limits.md#proposals: title 1-100, idea
+ * 30-500).
+ */
 const ZIdeaDraft = ZCreateProposalRequest.pick({ title: true, content: true });
 type IdeaDraft = z.input<typeof ZIdeaDraft>;
 
-/** The toast text of a refused proposal: the server's reason for 400/409/429, else spec section 8's. */
+/**
+ * The toast text of a refused proposal: the server's reason for 400/409/429, else
+ * the texts of docs/reference/texts.md#proposals.
+ */
 function proposalFailureMessage(error: unknown): string {
   const hasReason = error instanceof ApiError && [400, 403, 409, 429].includes(error.status);
   return hasReason ? error.serverMessage : 'Failed to submit proposal.';
 }
 
 /**
- * The idea form of /propose: Title (at most 100 characters) and Idea with the "N / 500" counter (spec
- * sections 2 and 5), "AI Assist" (POST /api/ai/generate-continuation {storyId, chapterId}) filling
- * both, Cancel, and Submit Idea (POST /api/branch-proposals; "Success", then `onSubmitted` with the
- * chapter the idea was filed under).
+ * The idea form of /propose: Title (at most 100 characters) and Idea with the "N / 500" counter
+ * (docs/reference/routes.md#proposals, docs/reference/limits.md#proposals), "AI Assist" (POST
+ * /api/ai/generate-continuation {storyId, chapterId}) filling both, Cancel, and Submit Idea (POST
+ * /api/branch-proposals; "Success", then `onSubmitted` with the chapter the idea was filed under).
  */
 export function ProposeForm({
   storyId,

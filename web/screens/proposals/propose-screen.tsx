@@ -11,7 +11,7 @@ import { useChapter, useStory } from '../../lib/stories';
 import { ProposeForm } from './propose-form';
 import { closedForIdeasReason } from './round-status';
 
-/** Spec section 9: chapter context preview, 200 characters. */
+/** docs/reference/limits.md#lists: chapter context preview, 200 characters. */
 const CONTEXT_PREVIEW_CHARS = 200;
 
 /** The first 200 characters of a chapter on one line, with "…" when there is more. */
@@ -23,9 +23,9 @@ function contextPreview(content: string): string {
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /propose/{storyId}/{chapterId} (spec section 2): the story and chapter the idea follows (titles and a
- * 200-character preview, GET /api/stories/{id} and GET /api/chapters/{id}), then the idea form with AI
- * assist. Submitting goes to /proposals/{storyId}/{chapterId}; Cancel goes to /reading/{storyId}.
+ * /propose/{storyId}/{chapterId} (docs/reference/routes.md#proposals): the story and chapter the idea follows
+ * (titles and a 200-character preview, GET /api/stories/{id} and GET /api/chapters/{id}), then the idea form
+ * with AI assist. Submitting goes to /proposals/{storyId}/{chapterId}; Cancel goes to /reading/{storyId}.
  */
 export function ProposeScreen({ storyId, chapterId }: { storyId: number; chapterId: number }) {
   const [, navigate] = useLocation();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { VotingRound } from '../../../contract/proposals';
 import { Button, buttonClass } from '../../components/ui/button';
+import { formatWeekdayTime } from '../../lib/dates';
 import { useRetryRound } from '../../lib/proposals';
 import { showErrorToast, showToast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
@@ -26,9 +27,6 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
     </section>
   );
 }
-
-const closeTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The voting round's state above the list: the countdown while open, "Writing the winning chapter…"
@@ -65,7 +63,7 @@ export function RoundStatusCard({
               <time dateTime={round.closesAt} className="font-semibold text-white tabular-nums">
                 {left}
               </time>{' '}
-              ({closeTime(round.closesAt)}). The idea with the most votes becomes the next chapter.
+              ({formatWeekdayTime(round.closesAt)}). The idea with the most votes becomes the next chapter.
             </p>
           ) : (
             <p className="text-sm text-neutral-300">Counting the votes.</p>

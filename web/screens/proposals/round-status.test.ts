@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closedForIdeasReason, formatCountdown, ideaCount, proposalPreview } from './round-status';
 
 describe('proposalPreview', () => {
-  it('keeps short ideas and cuts long ones at 200 characters (spec section 9)', () => {
+  it('keeps short ideas and cuts long ones at 200 characters', () => {
     expect(proposalPreview('  A short\n\nidea.  ')).toBe('A short idea.');
     const long = 'word '.repeat(100);
     const preview = proposalPreview(long);

@@ -1,6 +1,6 @@
 import type { VotingRoundState } from '../../../contract/proposals';
 
-/** Spec section 9: proposal text preview, 200 characters. */
+/** docs/reference/limits.md#proposals: proposal text preview, 200 characters. */
 export const PROPOSAL_PREVIEW_CHARS = 200;
 
 /** The first 200 characters of an idea on one line, with "…" when there is more. */

@@ -9,7 +9,7 @@ const showLoginRequired = () =>
 const showAlreadyVoted = () => showToast('Already Voted', 'You have already voted on this proposal.');
 
 /**
- * Voting and vetoing on a chapter's ideas with the spec's toasts (sections 5 and 8): "Vote Cast";
+ * Voting and vetoing on a chapter's ideas with the toasts of docs/reference/texts.md#proposals: "Vote Cast";
  * "Login Required" when signed out; "Already Voted" (also when the server says so: 409 ALREADY_VOTED,
  * which marks it voted); otherwise "Vote Failed" with the server's reason or "Failed to cast vote.
  * Please try again.".

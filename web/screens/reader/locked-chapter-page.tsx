@@ -6,7 +6,7 @@ import { chapterHeading } from '../../lib/chapter-heading';
 import type { PageGeometry } from './use-chapter-pages';
 
 /**
- * The overlay's page area for a locked chapter (spec section 2 "Alternative full-screen states"): the
+ * The overlay's page area for a locked chapter (docs/reference/routes.md#reader): the
  * chapter heading, the preview the server sent, and the lock ("Premium Content" / "Age Verification
  * Required") with its unlock action and "Back to Stories". Scrolls when the preview is long.
  */

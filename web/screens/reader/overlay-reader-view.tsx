@@ -26,7 +26,7 @@ interface OverlayReaderViewProps {
   story: Story;
   toc: TocEntry[];
   startIndex: number;
-  /** Character offset inside the start chapter (the saved position, issue 11 §3). */
+  /** Character offset inside the start chapter (the saved position, docs/reference/reading.md#position). */
   startOffset: number;
   isSignedIn: boolean;
   settings: OverlaySettings;
@@ -39,7 +39,8 @@ interface OverlayReaderViewProps {
 /**
  * The overlay's reading view for a story with chapters: header, settings, page (with the chapter's
  * discussion floating over its bottom-right corner unless the Chat toggle hid it) and footer. Only the
- * chapter shown is loaded (the next one is prefetched, issue 13); the table of contents jumps to any.
+ * chapter shown is loaded (the next one is prefetched, docs/reference/performance.md); the table of contents
+ * jumps to any.
  */
 export function OverlayReaderView(props: OverlayReaderViewProps) {
   const { story, toc, settings } = props;
@@ -58,7 +59,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
   const [isChatShown, toggleChat] = useChatShown();
   const { areaRef, pages, starts, geometry, heading, layoutKey } = useChapterPages(chapter, settings);
 
-  // A locked chapter (issue "Money" §1) is one page: its preview and the lock.
+  // A locked chapter (docs/reference/access.md#adult) is one page: its preview and the lock.
   const isLocked = (chapter?.locked ?? entry.locked) === true;
   const pageCount = isLocked ? 1 : (pages?.length ?? 0);
   const pageIndex =
@@ -68,8 +69,9 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
   // Where the reader is inside the chapter: the first word on screen (kept as is through re-splits).
   const offset = position.anchor ?? (pages && !isLocked ? (starts[pageIndex] ?? 0) : 0);
 
-  // Issue 11 §3: a new page split (viewport, fonts, sizes) keeps the first words on screen in view.
-  // This render already has the new split, so the words are those of the last committed render.
+  // docs/reference/reading.md#readers: a new page split (viewport, fonts, sizes) keeps the first words on
+  // screen in view. This render already has the new split, so the words are those of the last committed
+  // render.
   const shownOffset = useRef(offset);
   useEffect(() => {
     shownOffset.current = offset;

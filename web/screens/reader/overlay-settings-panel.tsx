@@ -17,7 +17,10 @@ interface OverlaySettingsPanelProps {
   onChange: (patch: Partial<OverlaySettings>) => void;
 }
 
-/** The overlay reader's settings (spec sections 2 and 9): size, font, line height, margin, theme. */
+/**
+ * The overlay reader's settings (docs/reference/routes.md#reader, docs/reference/limits.md#reader): size,
+ * font, line height, margin, theme.
+ */
 export function OverlaySettingsPanel({ settings, onChange }: OverlaySettingsPanelProps) {
   const fontId = useId();
   const active = overlayTheme(settings);

@@ -1,5 +1,5 @@
 /**
- * Paging across chapters (spec section 4 "Reader paging"), as pure functions over a position.
+ * Paging across chapters (docs/reference/reading.md#readers), as pure functions over a position.
  * Next on a chapter's last page opens the next chapter's first page; Previous on a first page opens
  * the previous chapter's last page; nothing moves past the first page of the first chapter or the
  * last page of the last chapter (End of Story).
@@ -11,8 +11,9 @@ export interface ReaderPosition {
   /** 1 after a forward turn, -1 after a backward one, 0 after a jump or reset (page-flip direction). */
   direction: 1 | -1 | 0;
   /**
-   * When set, the page is the one holding this character offset of the chapter text (issue 11 §3: a
-   * saved position, or the first words on screen before a new page split); `page` is then ignored.
+   * When set, the page is the one holding this character offset of the chapter text
+   * (docs/reference/reading.md#position: a saved position, or the first words on screen before a new page
+   * split); `page` is then ignored.
    */
   anchor?: number;
 }

@@ -16,7 +16,7 @@ interface ReaderFooterProps {
   onToggleChat?: () => void;
   /** The Vote indicator, when a round is open. */
   voteIndicator?: ReactNode;
-  /** Opens the table of contents (issue 11 §3): the counter is its button. */
+  /** Opens the table of contents (docs/reference/reading.md#contents): the counter is its button. */
   onOpenToc: () => void;
   /** The counter button, where focus returns when the table of contents closes. */
   tocButtonRef: RefObject<HTMLButtonElement | null>;
@@ -26,9 +26,10 @@ const navButton =
   'flex h-11 min-w-22 items-center justify-center gap-0.5 rounded-full border border-current/20 px-2.5 font-medium text-sm transition-colors hover:bg-current/10 disabled:opacity-35 disabled:hover:bg-transparent';
 
 /**
- * Overlay footer (spec section 2): Previous; the Chat toggle, the "Ch n/N" and "Pg n/N" counter and
- * the Vote indicator; Next or the End of Story marker. The counter is the "Contents" button (issue 11
- * §3), there rather than in the header, whose titles and labels need the width on a phone.
+ * Overlay footer (docs/reference/routes.md#reader): Previous; the Chat toggle, the "Ch n/N" and "Pg n/N"
+ * counter and the Vote indicator; Next or the End of Story marker. The counter is the "Contents" button
+ * (docs/reference/reading.md#contents), there rather than in the header, whose titles and labels need the
+ * width on a phone.
  */
 export function ReaderFooter(props: ReaderFooterProps) {
   return (

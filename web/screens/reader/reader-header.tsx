@@ -16,7 +16,10 @@ interface ReaderHeaderProps {
   /** The chapter shown, for its "Idea by @username" credit. */
   chapter?: Chapter;
   genre: string;
-  /** The reader's companion (issue 14): its menu sits beside the settings toggle for signed-in readers. */
+  /**
+   * The reader's companion (docs/reference/reading.md#companion): its menu sits beside the settings toggle
+   * for signed-in readers.
+   */
   companion: Companion;
   isSettingsOpen: boolean;
   onToggleSettings: () => void;

@@ -7,7 +7,7 @@ import { useReaderData } from './reader-queries';
 import { ReaderError, ReaderLoading, ReaderNoChapters } from './reader-states';
 import { useModalFocus } from './use-modal-focus';
 
-/** Props of the full-screen overlay reader (spec section 2 "Full-screen book reader overlay"). */
+/** Props of the full-screen overlay reader (docs/reference/routes.md#reader). */
 export interface ReaderOverlayProps {
   storyId: number;
   onClose: () => void;

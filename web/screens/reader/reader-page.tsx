@@ -4,14 +4,17 @@ import type { Page } from '../../lib/pagination';
 import { PAGE_PADDING_Y, type PageGeometry } from './use-chapter-pages';
 import { useSwipe } from './use-swipe';
 
-/** Page-flip duration, ms (spec section 9). */
+/** Page-flip duration, ms (docs/reference/limits.md#reader). */
 export const PAGE_FLIP_MS = 300;
-/** Share of the page's width, on each side, where a tap turns the page (issue 11 §3). */
+/**
+ * Share of the page's width, on each side, where a tap turns the page (docs/reference/reading.md#readers).
+ */
 export const TAP_ZONE_SHARE = 0.25;
 
 /**
- * Tap zones (issue 11 §3): a click or tap in the left quarter of the page turns back, in the right
- * quarter forward; the middle, links and buttons, and a click that ends a text selection do nothing.
+ * Tap zones (docs/reference/reading.md#readers): a click or tap in the left quarter of the page turns back,
+ * in the right quarter forward; the middle, links and buttons, and a click that ends a text selection do
+ * nothing.
  */
 function tapZoneHandler(onNext: () => void, onPrevious: () => void) {
   return (event: MouseEvent<HTMLElement>) => {
@@ -41,7 +44,7 @@ interface ReaderPageProps {
 /**
  * The page area: one page of text (the chapter heading on page 1) and "Page x of y". Paragraphs set
  * their own direction (`dir="auto"`: Arabic, Hebrew) and break over-long words anywhere rather than
- * widen the page; `paginate` measures such words the same way (issue 11 §3).
+ * widen the page; `paginate` measures such words the same way (docs/reference/reading.md#readers).
  */
 export function ReaderPage(props: ReaderPageProps) {
   const { pages, pageIndex, geometry, direction } = props;

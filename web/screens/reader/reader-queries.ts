@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../../../contract/chapters';
-import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
 import { useCurrentUser } from '../../lib/auth';
-import { storyKeys, useChapter, useStoryToc } from '../../lib/stories';
-
-export const readingProgressKey = ['/api/user/reading-progress'] as const;
+import { readingProgressQuery } from '../../lib/reading-progress';
+import { storyQueries, useChapter, useStoryToc } from '../../lib/stories';
 
 export type ReaderData =
   | { status: 'loading' }
@@ -22,18 +20,18 @@ export type ReaderData =
     };
 
 /**
- * Loads what both readers need before their first page (issue 13: no chapter text yet): the story,
- * its table of contents (GET /api/stories/{id}/toc) and, for a signed-in reader, the saved progress.
- * `startIndex` is the chapter to open: `startChapterId` when given, else the chapter saved for this
- * story (with its offset, issue 11 §3), else the first (index 0).
+ * Loads what both readers need before their first page (docs/reference/performance.md: no chapter text yet):
+ * the story, its table of contents (GET /api/stories/{id}/toc) and, for a signed-in reader, the saved
+ * progress. `startIndex` is the chapter to open: `startChapterId` when given, else the chapter saved for this
+ * story (with its offset, docs/reference/reading.md#position), else the first (index 0).
  */
 export function useReaderData(storyId: number, startChapterId?: number): ReaderData {
   const user = useCurrentUser();
   const isSignedIn = Boolean(user.data);
-  const story = useQuery<Story>({ queryKey: storyKeys.story(storyId) });
+  const story = useQuery(storyQueries.story(storyId));
   const toc = useStoryToc(storyId);
-  const progress = useQuery<ReadingProgress[]>({
-    queryKey: readingProgressKey,
+  const progress = useQuery({
+    ...readingProgressQuery(),
     enabled: isSignedIn && startChapterId === undefined,
   });
 
@@ -80,7 +78,7 @@ export function useReaderData(storyId: number, startChapterId?: number): ReaderD
 
 /**
  * The chapter at `index` of `toc` (GET /api/chapters/{id}: its text, or its locked preview), and once
- * it is here, a prefetch of the next one so that paging on does not wait (issue 13).
+ * it is here, a prefetch of the next one so that paging on does not wait (docs/reference/performance.md).
  */
 export function useReaderChapter(toc: TocEntry[], index: number) {
   const queryClient = useQueryClient();
@@ -89,8 +87,7 @@ export function useReaderChapter(toc: TocEntry[], index: number) {
   const nextId = toc[index + 1]?.id;
   const isLoaded = chapter.isSuccess;
   useEffect(() => {
-    if (isLoaded && nextId !== undefined)
-      void queryClient.prefetchQuery({ queryKey: storyKeys.chapter(nextId) });
+    if (isLoaded && nextId !== undefined) void queryClient.prefetchQuery(storyQueries.chapter(nextId));
   }, [isLoaded, nextId, queryClient]);
   return chapter;
 }

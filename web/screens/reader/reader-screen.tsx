@@ -7,8 +7,8 @@ import { StoryReader } from './story-reader';
 import { STORY_READER_THEME_STYLES, themedIconButton } from './story-reader-style';
 
 /**
- * The /reader/{storyId} screen (spec section 2): one chapter of scrolling text at a time with
- * previous/next chapter, a progress bar of chapters reached, a settings sheet, and an end-of-story
+ * The /reader/{storyId} screen (docs/reference/routes.md#reader): one chapter of scrolling text at a time
+ * with previous/next chapter, a progress bar of chapters reached, a settings sheet, and an end-of-story
  * card. Back goes to /story/{storyId}. `?chapter={id}` opens at that chapter (e.g. a chapter the
  * readers' vote produced), else at the saved progress.
  */

@@ -91,7 +91,7 @@ export function ReaderError(props: {
   );
 }
 
-/** The empty story screen (spec sections 2 and 8). */
+/** The empty story screen (docs/reference/routes.md#reader, docs/reference/texts.md#locks). */
 export function ReaderNoChapters({ onBack }: { onBack: () => void }) {
   return (
     <FullScreenMessage>

@@ -1,10 +1,10 @@
 import type { Page, TokenizedParagraph } from '../../lib/pagination';
 
 /*
- * A position inside a chapter as a character offset into the chapter's text (issue 11 §3): the offset
- * of the first word on screen. It survives a new page split (rotation, a toolbar collapsing, another
- * font size) and another device, where a page number would not: the reader re-paginates and opens the
- * page that holds that word.
+ * A position inside a chapter as a character offset into the chapter's text
+ * (docs/reference/reading.md#position): the offset of the first word on screen. It survives a new page split
+ * (rotation, a toolbar collapsing, another font size) and another device, where a page number would not: the
+ * reader re-paginates and opens the page that holds that word.
  */
 
 /**

@@ -13,7 +13,7 @@ import { STORY_READER_FONT_STYLES } from './story-reader-style';
  * One chapter as scrolling text: the heading (with its AI label and idea credit), then the plain-text
  * paragraphs as <p>, each with its own direction (`dir="auto"`), long words broken anywhere rather
  * than widening the page, and `data-offset` (its first character in the text: the reading position,
- * issue 11 §3).
+ * docs/reference/reading.md#readers).
  */
 export function StoryReaderChapter({
   chapter,

@@ -8,9 +8,9 @@ import { themedButton } from './story-reader-style';
 const HAS_ROUND: VotingRoundState[] = ['open', 'writing', 'completed', 'no_votes', 'failed'];
 
 /**
- * Shown after the last chapter (spec section 2): "Vote on Next Chapter" and "Propose Continuation"
- * (to /propose/{storyId}/{chapterId}). The spec sends the vote to /story/{storyId}, which is only the
- * story page; it goes to this chapter's proposals screen instead whenever a round exists there. With
+ * Shown after the last chapter (docs/reference/routes.md#reader): "Vote on Next Chapter" and "Propose
+ * Continuation" (to /propose/{storyId}/{chapterId}). The spec sends the vote to /story/{storyId}, which is
+ * only the story page; it goes to this chapter's proposals screen instead whenever a round exists there. With
  * community voting off neither is offered.
  */
 export function StoryReaderEndCard({ storyId, chapterId }: { storyId: number; chapterId: number }) {

@@ -7,8 +7,9 @@ import { StoryReaderChapter } from './story-reader-chapter';
 import { STORY_READER_FONT_STYLES } from './story-reader-style';
 
 /**
- * A locked chapter in the story reader (issue "Money" §1): its heading, its preview, then the lock and
- * its unlock action. Its own module, loaded when a locked chapter is shown (issue 13 "Bundle").
+ * A locked chapter in the story reader (docs/reference/access.md#policy): its heading, its preview, then the
+ * lock and its unlock action. Its own module, loaded when a locked chapter is shown
+ * (docs/reference/performance.md#bundle).
  */
 export function StoryReaderLocked({
   story,

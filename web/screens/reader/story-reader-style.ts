@@ -1,6 +1,6 @@
 import type { StoryReaderSettings, StoryReaderTheme } from '../../lib/reader-settings';
 
-/** Colors of the story reader's themes (spec section 9: dark, light, sepia, pure black). */
+/** Colors of the story reader's themes (docs/reference/limits.md#reader: dark, light, sepia, pure black). */
 export const STORY_READER_THEME_STYLES: Record<
   StoryReaderTheme,
   { label: string; backgroundColor: string; textColor: string }

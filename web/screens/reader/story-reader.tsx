@@ -20,8 +20,8 @@ import { STORY_READER_THEME_STYLES, themedButton, themedIconButton } from './sto
 import { useSaveProgress } from './use-save-progress';
 import { useScrollPosition } from './use-scroll-position';
 
-// Loaded when shown (issue 13 "Bundle"): the settings sheet (Radix dialog, sliders) when first opened,
-// the lock and its paywall for a locked chapter, the end card after the last chapter.
+// Loaded when shown (docs/reference/performance.md#bundle): the settings sheet (Radix dialog, sliders) when
+// first opened, the lock and its paywall for a locked chapter, the end card after the last chapter.
 const StoryReaderSettingsSheet = lazy(() =>
   import('./story-reader-settings-sheet').then((m) => ({ default: m.StoryReaderSettingsSheet })),
 );
@@ -32,14 +32,17 @@ const StoryReaderEndCard = lazy(() =>
   import('./story-reader-end-card').then((m) => ({ default: m.StoryReaderEndCard })),
 );
 
-/** Progress saved when a chapter is opened in this reader (spec section 4: a fixed 25 percent). */
+/**
+ * Progress saved when a chapter is opened in this reader (docs/reference/reading.md#progress: a fixed 25
+ * percent).
+ */
 export const STORY_READER_PROGRESS = 25;
 
 interface StoryReaderProps {
   story: Story;
   toc: TocEntry[];
   startIndex: number;
-  /** Character offset inside the start chapter (the saved position, issue 11 §3). */
+  /** Character offset inside the start chapter (the saved position, docs/reference/reading.md#position). */
   startOffset: number;
   isSignedIn: boolean;
   settings: StoryReaderSettings;
@@ -48,8 +51,8 @@ interface StoryReaderProps {
 
 /**
  * The story reader for a story with chapters; opens at `startIndex` (scrolled to `startOffset`). Only
- * the chapter shown is loaded, the next one prefetched (issue 13); the table of contents jumps to any.
- * The chapter's discussion floats at the bottom right, above the chapter navigation.
+ * the chapter shown is loaded, the next one prefetched (docs/reference/performance.md); the table of contents
+ * jumps to any. The chapter's discussion floats at the bottom right, above the chapter navigation.
  */
 export function StoryReader(props: StoryReaderProps) {
   const { story, toc, settings } = props;

@@ -30,7 +30,7 @@ export interface PageGeometry {
   fontStack: string;
 }
 
-/** Page geometry for the settings: spec section 9 keeps at least 16 px of side padding. */
+/** Page geometry for the settings: docs/reference/limits.md#reader keeps at least 16 px of side padding. */
 export function pageGeometry(settings: OverlaySettings): PageGeometry {
   const headingFontSize = settings.fontSize * HEADING_SCALE;
   return {
@@ -52,9 +52,9 @@ interface Box {
 /**
  * Splits `chapter` into pages for the current settings and the measured size of the page area.
  * Returns a callback ref for the page area element, the pages (null until measured and while the
- * chapter loads), `starts` (each page's first character offset in the chapter text, issue 11 §3), the
- * geometry, and `layoutKey`, which changes whenever the split changes for a reason other than the
- * chapter.
+ * chapter loads), `starts` (each page's first character offset in the chapter text,
+ * docs/reference/reading.md#position), the geometry, and `layoutKey`, which changes whenever the split
+ * changes for a reason other than the chapter.
  */
 export function useChapterPages(chapter: Chapter | undefined, settings: OverlaySettings) {
   const [box, setBox] = useState<Box | null>(null);

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** Keys that turn pages (spec: arrows; also the usual PageDown/PageUp and Space). */
+/** Keys that turn pages (arrows, and the usual PageDown/PageUp and Space). */
 const FORWARD = new Set(['ArrowRight', 'PageDown', ' ']);
 const BACKWARD = new Set(['ArrowLeft', 'PageUp']);
 
 function ownsKeys(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof Element)) return false;
   if (target.closest('input, select, textarea, [role="slider"], [contenteditable="true"]')) return true;
-  // The table of contents over the reader keeps its own keys (issue 11 §3).
+  // The table of contents over the reader keeps its own keys (docs/reference/reading.md#contents).
   if (target.closest('[data-no-page-keys]')) return true;
   // Space activates a focused button or link; it must not also turn the page.
   return key === ' ' && target.closest('button, a[href]') !== null;

@@ -18,10 +18,10 @@ function firstVisibleOffset(): number {
 }
 
 /**
- * The position in the scrolling reader as a character offset of the chapter text (issue 11 §3, the
- * same measure as the paged reader's): when chapter `chapterId` has rendered, scrolls to the paragraph
- * holding `startOffset`, then follows the first paragraph on screen as the reader scrolls.
- * `chapterId` undefined (loading, locked) tracks nothing and returns `startOffset`.
+ * The position in the scrolling reader as a character offset of the chapter text
+ * (docs/reference/reading.md#position, the same measure as the paged reader's): when chapter `chapterId` has
+ * rendered, scrolls to the paragraph holding `startOffset`, then follows the first paragraph on screen as the
+ * reader scrolls. `chapterId` undefined (loading, locked) tracks nothing and returns `startOffset`.
  */
 export function useScrollPosition(chapterId: number | undefined, startOffset: number): number {
   const [offset, setOffset] = useState(startOffset);

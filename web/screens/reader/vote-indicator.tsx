@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { useProposalsWithVotes } from '../../lib/proposals';
 
 /**
- * The overlay footer's Vote indicator (spec section 2): while the latest chapter's voting round is
- * open, the number of ideas, linking to its proposals screen. Nothing otherwise (no round, closed,
+ * The overlay footer's Vote indicator (docs/reference/routes.md#reader): while the latest chapter's voting
+ * round is open, the number of ideas, linking to its proposals screen. Nothing otherwise (no round, closed,
  * voting off, or a server without voting).
  */
 export function VoteIndicator({ storyId, latestChapterId }: { storyId: number; latestChapterId: number }) {

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type SignedOut, ZChangeEmailRequest, ZChangePasswordRequest } from '../../../contract/account';
-import type { CurrentUser } from '../../../contract/auth';
+import { ZChangeEmailRequest, ZChangePasswordRequest } from '../../../contract/account';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { errorMessage } from '../../components/ui/states';
@@ -16,8 +15,8 @@ const signedOutText = (n: number) =>
   n === 0 ? '' : ` ${n} other ${n === 1 ? 'session was' : 'sessions were'} signed out.`;
 
 /**
- * Settings: change email and change password (issue "People" §5). Both need the current password;
- * the server signs out every other session. A wrong password or taken email shows at its field.
+ * Settings: change email and change password (docs/reference/people.md#settings). Both need the current
+ * password; the server signs out every other session. A wrong password or taken email shows at its field.
  */
 export function CredentialsSettings() {
   return (
@@ -42,8 +41,7 @@ function EmailForm() {
     defaultValues: { email: '', currentPassword: '' },
   });
   const save = useMutation({
-    mutationFn: (body: z.output<typeof ZChangeEmailRequest>) =>
-      api.put<CurrentUser>('/api/account/email', body),
+    mutationFn: (body: z.output<typeof ZChangeEmailRequest>) => api.PUT('/api/account/email', { body }),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserKey, user);
       void queryClient.invalidateQueries({ queryKey: accountSessionsKey });
@@ -83,8 +81,7 @@ function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const save = useMutation({
-    mutationFn: (body: z.output<typeof ZChangePasswordRequest>) =>
-      api.put<SignedOut>('/api/account/password', body),
+    mutationFn: (body: z.output<typeof ZChangePasswordRequest>) => api.PUT('/api/account/password', { body }),
     onSuccess: ({ signedOut }) => {
       void queryClient.invalidateQueries({ queryKey: accountSessionsKey });
       form.reset();

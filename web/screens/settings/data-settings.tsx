@@ -9,13 +9,13 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
 import { downloadAccountExport } from '../../lib/account';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { endSession } from '../../lib/auth';
 import { showErrorToast, showToast } from '../../lib/toast';
 
 /**
- * Settings "Your Data" (issue "People" §5): download everything as one JSON file, and delete the
- * account after typing the confirmation and the current password.
+ * Settings "Your Data" (docs/reference/people.md#settings): download everything as one JSON file, and delete
+ * the account after typing the confirmation and the current password.
  */
 export function DataSettings() {
   const [isDeleting, setDeleting] = useState(false);
@@ -67,7 +67,7 @@ function DeleteAccountDialog({
     defaultValues: { currentPassword: '', confirmation: '' },
   });
   const remove = useMutation({
-    mutationFn: (body: z.output<typeof ZDeleteForm>) => apiRequest('DELETE', '/api/account', body),
+    mutationFn: (body: z.output<typeof ZDeleteForm>) => api.DELETE('/api/account', { body }),
     onSuccess: () => {
       showToast('Account Deleted', 'Your account and your data have been deleted.');
       // To the splash, signed out: nothing of the account stays cached to be asked for again.

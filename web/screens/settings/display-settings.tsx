@@ -15,10 +15,10 @@ const THEME_LABELS: Record<StoryReaderTheme, string> = {
 };
 
 /**
- * Settings "Display" (issue "People" §5 "display preferences"): the reading text size, line spacing
+ * Settings "Display" (docs/reference/people.md#settings): the reading text size, line spacing
  * and theme. They write THE reader settings store (web/lib/reader-settings.ts), so both readers open
  * with them and a change made in a reader shows here. Kept on this device (localStorage), like the
- * readers' own settings (spec section 4).
+ * readers' own settings (docs/reference/reading.md#readers).
  */
 export function DisplaySettings() {
   const [settings, update] = useStoryReaderSettings();

@@ -8,14 +8,14 @@ import { showToast } from '../../lib/toast';
 const key = ['/api/user/message-settings'] as const;
 
 /**
- * Settings "Messages" (issue "People" §3): accept direct messages from active subscribers only.
- * GET and PUT /api/user/message-settings.
+ * Settings "Messages" (docs/reference/people.md#messages): accept direct messages from active subscribers
+ * only. GET and PUT /api/user/message-settings.
  */
 export function MessageSettingsSection() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: key, queryFn: () => api.get<MessageSettings>(key[0]) });
+  const settings = useQuery({ queryKey: key, queryFn: () => api.GET('/api/user/message-settings') });
   const save = useMutation({
-    mutationFn: (next: MessageSettings) => api.put<MessageSettings>(key[0], next),
+    mutationFn: (next: MessageSettings) => api.PUT('/api/user/message-settings', { body: next }),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
     onError: (error) => showToast('Update Failed', errorMessage(error), { destructive: true }),
   });

@@ -22,22 +22,21 @@ const LABELS: Record<NotificationType, string> = {
 };
 
 /**
- * Settings "Notifications" (issue "People" §4): push on this device (with the browser's consent) and,
- * per type, whether it shows in the app and arrives by push.
+ * Settings "Notifications" (docs/reference/people.md#notifications): push on this device (with the browser's
+ * consent) and, per type, whether it shows in the app and arrives by push.
  */
 export function NotificationSettings() {
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey: preferencesKey,
-    queryFn: () => api.get<NotificationPreference[]>(preferencesKey[0]),
+    queryFn: () => api.GET('/api/notification-preferences'),
   });
   // A box moves in the change event itself (React Query tells its observers a tick later, and a
   // controlled checkbox snaps back meanwhile) and falls back to the saved choice when the save settles:
   // a failed save shows the old state again next to its toast.
   const [pending, setPending] = useState<Partial<Record<NotificationType, NotificationPreference>>>({});
   const save = useMutation({
-    mutationFn: (next: NotificationPreference) =>
-      api.put<NotificationPreference[]>(preferencesKey[0], [next]),
+    mutationFn: (next: NotificationPreference) => api.PUT('/api/notification-preferences', { body: [next] }),
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesKey, saved);
       void queryClient.invalidateQueries({

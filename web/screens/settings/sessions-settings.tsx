@@ -1,24 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
-import type { SignedOut } from '../../../contract/account';
 import { Button } from '../../components/ui/button';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
 import { accountSessionsKey, describeDevice, fetchAccountSessions } from '../../lib/account';
 import { api } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
 import { showErrorToast, showToast } from '../../lib/toast';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
- * Settings "Signed-in Sessions" (issue "People" §5): each device with its last activity, this device
- * marked, and "Sign out everywhere else".
+ * Settings "Signed-in Sessions" (docs/reference/people.md#settings): each device with its last activity, this
+ * device marked, and "Sign out everywhere else".
  */
 export function SessionsSettings() {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: accountSessionsKey, queryFn: fetchAccountSessions });
   const signOut = useMutation({
-    mutationFn: () => api.post<SignedOut>('/api/account/sessions/sign-out-others'),
+    mutationFn: () => api.POST('/api/account/sessions/sign-out-others'),
     onSuccess: ({ signedOut }) => {
       void queryClient.invalidateQueries({ queryKey: accountSessionsKey });
       showToast(
@@ -54,7 +51,8 @@ export function SessionsSettings() {
                     ) : null}
                   </p>
                   <p className="text-xs text-neutral-400">
-                    Last active {when(session.lastSeenAt)} · signed in {when(session.createdAt)}
+                    Last active {formatDateTime(session.lastSeenAt)} · signed in{' '}
+                    {formatDateTime(session.createdAt)}
                   </p>
                 </div>
               </li>

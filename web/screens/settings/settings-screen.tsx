@@ -1,6 +1,7 @@
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { useCurrentUser } from '../../lib/auth';
+import { formatMonthYear } from '../../lib/dates';
 import { CredentialsSettings } from './credentials-settings';
 import { DataSettings } from './data-settings';
 import { DisplaySettings } from './display-settings';
@@ -18,10 +19,7 @@ export function SettingsScreen() {
         { label: 'Display Name', value: user.data.displayName ?? 'Not set' },
         {
           label: 'Member since',
-          value: new Date(user.data.createdAt).toLocaleDateString(undefined, {
-            month: 'long',
-            year: 'numeric',
-          }),
+          value: formatMonthYear(user.data.createdAt),
         },
       ]
     : [];

@@ -8,7 +8,7 @@ export interface FailureToast {
 
 /**
  * What the sign-in form tells a person whose sign-in failed: wrong credentials in the spec's words
- * (section 8, "Login failure"); a limit with the server's own message saying when to try again;
+ * (docs/reference/texts.md#auth); a limit with the server's own message saying when to try again;
  * anything else without blaming their password.
  */
 export function loginFailure(error: unknown): FailureToast {
@@ -30,9 +30,9 @@ export interface SignupFieldError {
 /**
  * What the sign-up form says when sign-up failed, decided by the server's error code (never by message
  * text, `contract/errors.ts`): EMAIL_TAKEN gives the spec's toast "An account with this email already
- * exists." (section 8) and marks the email field; USERNAME_TAKEN marks the username field only (its
- * message also says "already exists", which must not read as a taken email); a limit toasts the server's
- * message; anything else "Failed to create account." (section 8).
+ * exists." (docs/reference/texts.md#auth) and marks the email field; USERNAME_TAKEN marks the username field
+ * only (its message also says "already exists", which must not read as a taken email); a limit toasts the
+ * server's message; anything else "Failed to create account." (docs/reference/texts.md#auth).
  * @returns the toast to show (null when the field error says it all) and the field error, if any
  */
 export function signupFailure(error: unknown): { toast: FailureToast | null; fieldError?: SignupFieldError } {

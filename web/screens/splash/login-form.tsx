@@ -12,7 +12,10 @@ import { PasswordInput } from './password-input';
 type LoginInput = z.input<typeof ZLoginRequest>;
 type LoginOutput = z.output<typeof ZLoginRequest>;
 
-/** The sign-in form (spec sections 2, 5, 8): messages come from ZLoginRequest. */
+/**
+ * The sign-in form (docs/reference/routes.md#splash, docs/reference/limits.md#accounts,
+ * docs/reference/texts.md#auth): messages come from ZLoginRequest.
+ */
 export function LoginForm() {
   const login = useLogin();
   const form = useForm<LoginInput, unknown, LoginOutput>({

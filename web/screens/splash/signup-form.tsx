@@ -12,7 +12,10 @@ import { PasswordInput } from './password-input';
 type SignupInput = z.input<typeof ZSignupRequest>;
 type SignupOutput = z.output<typeof ZSignupRequest>;
 
-/** The sign-up form (spec sections 2, 5, 8): messages come from ZSignupRequest. */
+/**
+ * The sign-up form (docs/reference/routes.md#splash, docs/reference/limits.md#accounts,
+ * docs/reference/texts.md#auth): messages come from ZSignupRequest.
+ */
 export function SignupForm() {
   const signup = useSignup();
   const form = useForm<SignupInput, unknown, SignupOutput>({

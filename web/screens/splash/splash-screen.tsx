@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 
 // The forms (react-hook-form, zod) load when asked for, fetched ahead as the pointer or focus reaches
-// the splash's buttons, so the splash itself opens without them (issue 13 "Bundle").
+// the splash's buttons, so the splash itself opens without them (docs/reference/performance.md#bundle).
 const loadLoginForm = () => import('./login-form');
 const loadSignupForm = () => import('./signup-form');
 const LoginForm = lazy(() => loadLoginForm().then((m) => ({ default: m.LoginForm })));
@@ -24,7 +24,7 @@ const features = [
 ];
 
 /**
- * The signed-out screen (spec section 2 "Splash / auth screen"): splash, then the login or sign-up
+ * The signed-out screen (docs/reference/routes.md#splash): splash, then the login or sign-up
  * form, and Back to the splash. The view is controlled so /login can open the sign-in form.
  */
 export function SplashScreen({

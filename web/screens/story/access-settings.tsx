@@ -30,8 +30,8 @@ function currentValues(story: Story): AccessFormInput {
 }
 
 /**
- * The Manage tab's access settings (issue "Money" §1): the same fields as /create, saved with PATCH
- * /api/stories/{id}; readers' locks and previews follow at once.
+ * The Manage tab's access settings (docs/reference/access.md#adult): the same fields as /create, saved with
+ * PATCH /api/stories/{id}; readers' locks and previews follow at once.
  * @throws nothing: a refused save toasts the server's reason
  */
 export function AccessSettings({ story }: { story: Story }) {
@@ -42,7 +42,7 @@ export function AccessSettings({ story }: { story: Story }) {
   });
   const save = useMutation({
     mutationFn: (values: AccessFormValues) =>
-      api.patch<Story>(`/api/stories/${story.id}`, accessRequest(values)),
+      api.PATCH('/api/stories/{id}', { params: { path: { id: story.id } }, body: accessRequest(values) }),
     onSuccess: (updated) => {
       queryClient.setQueryData(storyKeys.story(updated.id), updated);
       return invalidateAccess(queryClient);

@@ -6,8 +6,9 @@ import { ManageTab } from './manage-tab';
 import { ReadTab } from './read-tab';
 
 /**
- * The story page's Read and Manage tabs, for the story's author only (spec section 2). Its own module:
- * readers never load the tabs nor the Manage tab's forms (issue 13 "Bundle").
+ * The story page's Read and Manage tabs, for the story's author only (docs/reference/routes.md#story-page).
+ * Its own module: readers never load the tabs nor the Manage tab's forms
+ * (docs/reference/performance.md#bundle).
  */
 export function AuthorTabs({
   story,

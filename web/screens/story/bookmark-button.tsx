@@ -5,7 +5,7 @@ import { useSignInPrompt } from '../../lib/sign-in-prompt';
 
 /**
  * The story page's bookmark toggle (aria-pressed reflects the state). A signed-out visitor is asked to
- * sign in and comes back to the story (issue 11 §2).
+ * sign in and comes back to the story (docs/reference/platform.md#public-reading).
  */
 export function BookmarkButton({ storyId }: { storyId: number }) {
   const bookmark = useBookmarkToggle(storyId);

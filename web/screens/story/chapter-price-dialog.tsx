@@ -1,21 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { Chapter } from '../../../contract/chapters';
-import { MAX_CONTENT_PRICE_CENTS, MIN_CONTENT_PRICE_CENTS, priceRangeText } from '../../../contract/money';
-import type { PurchaseOffer } from '../../../contract/payments';
+import { fromCents, priceRangeText } from '../../../contract/money';
+import { ZChapterPriceRequest } from '../../../contract/payments';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
 import { ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
 import { api } from '../../lib/api';
 import { chapterHeading } from '../../lib/chapter-heading';
-import { formatCents, parseAmount } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
 import { purchaseOfferKey, usePurchaseOffer } from '../../lib/payments';
 import { showToast } from '../../lib/toast';
 
+/** The form's price: the text typed, read into cents by the API's own rule (0.99-999.99 USD). */
+const ZPriceForm = z.object({ price: ZChapterPriceRequest.shape.price.unwrap() });
+
 /**
- * The price a premium chapter sells for on its own (issue "Money" §1, content_pricing), read from
- * GET /api/purchase-offer and saved with PUT /api/creator/chapters/{id}/price (0.99-999.99 USD;
+ * The price a premium chapter sells for on its own (docs/reference/access.md#policy, content_pricing), read
+ * from GET /api/purchase-offer and saved with PUT /api/creator/chapters/{id}/price (0.99-999.99 USD;
  * "Remove price" sends null, after which the chapter is sold with the whole story).
  */
 export function ChapterPriceDialog({
@@ -32,38 +38,34 @@ export function ChapterPriceDialog({
   const queryClient = useQueryClient();
   const offer = usePurchaseOffer(storyId, chapter.id, open);
   const ownPrice = offer.data?.chapterId === chapter.id ? offer.data.price : null;
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof ZPriceForm>, unknown, z.output<typeof ZPriceForm>>({
+    resolver: zodResolver(ZPriceForm),
+    defaultValues: { price: '' },
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (open && offer.isSuccess) setValue(ownPrice ?? '');
-  }, [open, offer.isSuccess, ownPrice]);
+    if (open && offer.isSuccess) reset({ price: ownPrice ?? '' });
+  }, [open, offer.isSuccess, ownPrice, reset]);
+  const error = form.formState.errors.price?.message;
 
   const save = useMutation({
     mutationFn: (price: string | null) =>
-      api.put<PurchaseOffer>(`/api/creator/chapters/${chapter.id}/price`, { price }),
+      api.PUT('/api/creator/chapters/{id}/price', { params: { path: { id: chapter.id } }, body: { price } }),
     onSuccess: (saved, price) => {
       queryClient.setQueryData(purchaseOfferKey(storyId, chapter.id), saved);
       showToast(
         'Price Saved',
         price === null
           ? `${chapterHeading(chapter)} is sold with the story again.`
-          : `${chapterHeading(chapter)} now sells on its own for ${formatCents(parseAmount(price) ?? 0)}.`,
+          : `${chapterHeading(chapter)} now sells on its own for ${formatAmount(price)}.`,
       );
       onOpenChange(false);
     },
-    onError: (failure) => setError(errorMessage(failure)),
+    onError: (failure) => form.setError('price', { message: errorMessage(failure) }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseAmount(value.trim());
-    if (cents === null || cents < MIN_CONTENT_PRICE_CENTS || cents > MAX_CONTENT_PRICE_CENTS) {
-      setError('A price is between $0.99 and $999.99');
-      return;
-    }
-    setError(undefined);
-    save.mutate(value.trim());
-  };
+  // The API takes the amount as a decimal string ("1.49"), whatever the reader typed ("$1.49").
+  const submit = form.handleSubmit(({ price }) => save.mutate(fromCents(price)));
 
   return (
     <Dialog
@@ -88,10 +90,9 @@ export function ChapterPriceDialog({
               id="chapter-price"
               inputMode="decimal"
               placeholder="1.49"
-              value={value}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'chapter-price-error' : undefined}
-              onChange={(event) => setValue(event.target.value)}
+              {...form.register('price')}
             />
           </Field>
           <div className="flex flex-wrap justify-end gap-2">

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { TocEntry } from '../../../contract/chapters';
 import { LazyChapterTocDialog } from '../../components/lazy-chapter-toc';
 import { buttonClass } from '../../components/ui/button';
-import { storyKeys } from '../../lib/stories';
+import { storyQueries } from '../../lib/stories';
 
 /**
- * "Contents" on the story page (issue 11 §3): the story's table of contents (GET
+ * "Contents" on the story page (docs/reference/reading.md#contents): the story's table of contents (GET
  * /api/stories/{id}/toc, no text; the readers reuse it), where choosing a chapter opens the reader
  * there (`onSelect` with the chapter id). Disabled until the contents have loaded.
  */
@@ -20,7 +19,7 @@ export function ContentsButton({
 }) {
   const [isOpen, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const toc = useQuery<TocEntry[]>({ queryKey: storyKeys.toc(storyId) });
+  const toc = useQuery(storyQueries.toc(storyId));
   const entries = toc.data ?? [];
   return (
     <>

@@ -16,9 +16,9 @@ import { ChapterPriceDialog } from './chapter-price-dialog';
 import { CommunityVotingSwitch } from './community-voting-switch';
 
 /**
- * The author's Manage tab (spec section 2): publish state, the Community voting switch, the chapter
- * list with Preview (opens the overlay reader at that chapter), Edit and, in a premium story, Price
- * (sell one chapter alone), and "Add First Chapter" when empty.
+ * The author's Manage tab (docs/reference/routes.md#story-page): publish state, the Community voting switch,
+ * the chapter list with Preview (opens the overlay reader at that chapter), Edit and, in a premium story,
+ * Price (sell one chapter alone), and "Add First Chapter" when empty.
  */
 export function ManageTab({
   story,

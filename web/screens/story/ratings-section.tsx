@@ -1,8 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { MAX_REVIEW_CHARS } from '../../../contract/rating-limits';
-import type { StoryRatings } from '../../../contract/ratings';
+import { type RateStoryRequest, type StoryRatings, ZRateStoryRequest } from '../../../contract/ratings';
 import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/field';
 import { ErrorState, Skeleton } from '../../components/ui/states';
@@ -11,6 +14,13 @@ import { invalidateStories } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
 
 const ratingsKey = (storyId: number) => ['/api/stories', storyId, 'ratings'] as const;
+
+/** GET /api/stories/{id}/ratings: the average, the count, recent reviews and the viewer's own. */
+const ratingsQuery = (storyId: number) =>
+  queryOptions({
+    queryKey: ratingsKey(storyId),
+    queryFn: () => api.GET('/api/stories/{id}/ratings', { params: { path: { id: storyId } } }),
+  });
 
 /** "4.3 out of 5.0 · 7 ratings", or "No ratings yet". */
 export function ratingSummary(average: number, count: number): string {
@@ -32,9 +42,9 @@ function Stars({ value, size = 'h-4 w-4' }: { value: number; size?: string }) {
 }
 
 /**
- * Ratings and reviews of a story (issue "People" §1): the average out of 5.0 and the count, the latest
- * written reviews, and for a signed-in reader who has read a chapter a 1 to 5 star choice with an
- * optional short review (saving again edits it).
+ * Ratings and reviews of a story (docs/reference/people.md#ratings): the average out of 5.0 and the
+ * count, the latest written reviews, and for a signed-in reader who has read a chapter a 1 to 5 star choice
+ * with an optional short review (saving again edits it).
  */
 export function RatingsSection({
   storyId,
@@ -47,7 +57,7 @@ export function RatingsSection({
   /** Loading the chapters records the read that allows rating: ask after it (its answer depends on it). */
   chaptersLoaded: boolean;
 }) {
-  const ratings = useQuery<StoryRatings>({ queryKey: ratingsKey(storyId), enabled: chaptersLoaded });
+  const ratings = useQuery({ ...ratingsQuery(storyId), enabled: chaptersLoaded });
   return (
     <section
       aria-labelledby="ratings-heading"
@@ -93,14 +103,21 @@ export function RatingsSection({
 
 function RateForm({ storyId, mine }: { storyId: number; mine: StoryRatings['mine'] }) {
   const queryClient = useQueryClient();
-  const [rating, setRating] = useState(mine?.rating ?? 0);
-  const [review, setReview] = useState(mine?.review ?? '');
+  // 0 stars is "none chosen yet": the schema refuses it, and Submit waits for a choice.
+  const form = useForm<z.input<typeof ZRateStoryRequest>, unknown, z.output<typeof ZRateStoryRequest>>({
+    resolver: zodResolver(ZRateStoryRequest),
+    defaultValues: { rating: mine?.rating ?? 0, review: mine?.review ?? '' },
+  });
+  const { reset } = form;
   useEffect(() => {
-    setRating(mine?.rating ?? 0);
-    setReview(mine?.review ?? '');
-  }, [mine?.rating, mine?.review]);
+    reset({ rating: mine?.rating ?? 0, review: mine?.review ?? '' });
+  }, [mine?.rating, mine?.review, reset]);
+  const { field: stars } = useController({ control: form.control, name: 'rating' });
+  const rating = stars.value;
+  const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: () => api.put<StoryRatings>(`/api/stories/${storyId}/rating`, { rating, review }),
+    mutationFn: (body: RateStoryRequest) =>
+      api.PUT('/api/stories/{id}/rating', { params: { path: { id: storyId } }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(ratingsKey(storyId), saved);
       void invalidateStories(queryClient);
@@ -112,13 +129,7 @@ function RateForm({ storyId, mine }: { storyId: number; mine: StoryRatings['mine
     onError: (error) => showErrorToast(error, 'Rating Failed', 'Could not save your rating.'),
   });
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (rating > 0) save.mutate();
-      }}
-    >
+    <form className="flex flex-col gap-3" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-neutral-200">
           {mine ? 'Your rating' : 'Rate this story'}
@@ -134,7 +145,8 @@ function RateForm({ storyId, mine }: { storyId: number; mine: StoryRatings['mine
                 name={`rating-${storyId}`}
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => stars.onChange(n)}
+                onBlur={stars.onBlur}
                 // Invisible but covering the star: taps and pointer clicks land on the radio itself.
                 className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
@@ -146,18 +158,23 @@ function RateForm({ storyId, mine }: { storyId: number; mine: StoryRatings['mine
             </label>
           ))}
         </div>
+        {errors.rating ? (
+          <p role="alert" className="text-sm text-red-400">
+            {errors.rating.message}
+          </p>
+        ) : null}
       </fieldset>
       <Field
         label="Review (optional)"
         htmlFor={`review-${storyId}`}
         hint={`Up to ${MAX_REVIEW_CHARS} characters.`}
+        error={errors.review?.message}
       >
         <Textarea
           id={`review-${storyId}`}
           rows={3}
           maxLength={MAX_REVIEW_CHARS}
-          value={review}
-          onChange={(event) => setReview(event.target.value)}
+          {...form.register('review')}
         />
       </Field>
       <Button type="submit" size="sm" className="self-start" disabled={rating === 0 || save.isPending}>

@@ -16,11 +16,11 @@ import { splitLines } from '../../lib/words';
 const CHAPTERS_PER_BATCH = 5;
 
 /**
- * The Read tab (spec section 2): each chapter as "Chapter {orderIndex}: {title}" with its content split
- * by line into paragraphs, with its AI label; "No chapters available yet" when empty. A locked chapter
- * (issue "Money" §1) shows its preview; the first one also the lock with its unlock action.
- * It reads the table of contents (no text) and then only the chapters it shows, one request each
- * (issue 13: the whole book's JSON, 373 KB for Treasure Island, held up the page).
+ * The Read tab (docs/reference/routes.md#story-page): each chapter as "Chapter {orderIndex}: {title}" with
+ * its content split by line into paragraphs, with its AI label; "No chapters available yet" when empty. A
+ * locked chapter (docs/reference/access.md#policy) shows its preview; the first one also the lock with its
+ * unlock action. It reads the table of contents (no text) and then only the chapters it shows, one request
+ * each (docs/reference/performance.md: the whole book's JSON, 373 KB for Treasure Island, held up the page).
  */
 export function ReadTab({ story, toc }: { story: Story; toc: UseQueryResult<TocEntry[]> }) {
   const [visible, setVisible] = useState(CHAPTERS_PER_BATCH);
@@ -62,7 +62,7 @@ function ReadTabChapter({ story, entry, showsLock }: { story: Story; entry: TocE
       </header>
       {chapter.isPending ? (
         // A screen tall while it loads: what follows is already below the fold when the text comes in,
-        // so the page does not jump (CLS, issue 13).
+        // so the page does not jump (CLS, docs/reference/performance.md).
         <div role="status" aria-label="Loading chapter..." className="flex min-h-screen flex-col gap-2">
           <Skeleton className="h-4" />
           <Skeleton className="h-4" />

@@ -18,8 +18,9 @@ import { StorySummary } from './story-summary';
 const AuthorTabs = lazy(() => import('./author-tabs').then((m) => ({ default: m.AuthorTabs })));
 
 /**
- * The story page at /reading/{id} (spec section 2): summary, Read tab and, for the author only, a
- * Manage tab (opened directly with ?tab=manage). Unknown or forbidden stories show a not-found state.
+ * The story page at /reading/{id} (docs/reference/routes.md#story-page): summary, Read tab and, for the
+ * author only, a Manage tab (opened directly with ?tab=manage). Unknown or forbidden stories show a not-found
+ * state.
  */
 export function StoryScreen({ storyId }: { storyId: number }) {
   const search = useSearch();

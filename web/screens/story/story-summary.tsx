@@ -10,7 +10,7 @@ import { DownloadEpubButton } from './download-epub-button';
 import { UnlockButton } from './unlock-button';
 
 /**
- * The top of the story page (spec section 2 "/reading/{id}"): cover, title, genre, author, summary,
+ * The top of the story page (docs/reference/routes.md#story-page): cover, title, genre, author, summary,
  * chapter count and the actions Read, Reader Mode, Contents, bookmark, Download EPUB and (author only) Add Chapter.
  */
 export function StorySummary({
@@ -22,7 +22,7 @@ export function StorySummary({
   story: Story;
   isAuthor: boolean;
   onRead: () => void;
-  /** Opens the reader at a chapter chosen in the table of contents (issue 11 §3). */
+  /** Opens the reader at a chapter chosen in the table of contents (docs/reference/reading.md#contents). */
   onOpenChapter?: (chapterId: number) => void;
 }) {
   const [, navigate] = useLocation();

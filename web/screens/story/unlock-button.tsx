@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown, ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { ContentAccess } from '../../../contract/access';
 import { isLockReason } from '../../../contract/lock-reasons';
 import type { Story } from '../../../contract/stories';
 import { paywallModeFor } from '../../components/content-lock';
 import { OnceOpened } from '../../components/once-opened';
 import { storyPaywallTarget } from '../../components/paywall/paywall-target';
 import { Button } from '../../components/ui/button';
-import { accessKeys } from '../../lib/access';
+import { accessQueries } from '../../lib/access';
 import { storyPriceLabel } from '../../lib/money';
 
-// The dialogs load when the reader asks for them (issue 13 "Bundle").
+// The dialogs load when the reader asks for them (docs/reference/performance.md#bundle).
 const PaywallDialog = lazy(() =>
   import('../../components/paywall/paywall-dialog').then((m) => ({ default: m.PaywallDialog })),
 );
@@ -20,14 +19,14 @@ const AgeVerificationDialog = lazy(() =>
 );
 
 /**
- * The story page's way in for a reader without full access (spec section 2: the paywall opens from the
- * story page too): GET /api/content-access?storyId= decides; "Buy {price}" or "Subscribe to read"
- * opens the paywall on the matching tab, "Verify Age (18+)" the age dialog. Nothing for the author or
+ * The story page's way in for a reader without full access (docs/reference/routes.md#story-page: the paywall
+ * opens from the story page too): GET /api/content-access?storyId= decides; "Buy {price}" or "Subscribe to
+ * read" opens the paywall on the matching tab, "Verify Age (18+)" the age dialog. Nothing for the author or
  * a reader who has access.
  */
 export function UnlockButton({ story, isAuthor }: { story: Story; isAuthor: boolean }) {
-  const access = useQuery<ContentAccess>({
-    queryKey: accessKeys.contentAccess(story.id),
+  const access = useQuery({
+    ...accessQueries.contentAccess(story.id),
     enabled: !isAuthor && story.accessLevel !== 'public',
   });
   const [open, setOpen] = useState(false);
@@ -46,11 +45,12 @@ export function UnlockButton({ story, isAuthor }: { story: Story; isAuthor: bool
     );
   }
   const mode = paywallModeFor(reason);
+  const price = storyPriceLabel(story);
   return (
     <>
       <Button variant="primary" onClick={() => setOpen(true)}>
         <Crown aria-hidden="true" className="h-4 w-4" />
-        {mode === 'purchase' ? `Buy ${storyPriceLabel(story)}` : 'Subscribe to read'}
+        {mode === 'purchase' ? (price ? `Buy ${price}` : 'Buy') : 'Subscribe to read'}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -33,7 +33,7 @@ const devices = [
 ];
 
 /**
- * The public marketing page at /welcome (spec section 2 "Public marketing page"): headline, feature
+ * The public marketing page at /welcome (docs/reference/routes.md#welcome): headline, feature
  * blurbs, "Start Writing Together" (the sign-up form, or /create when signed in) and "Browse Books"
  * (/browse, open to visitors), and the "Experience on Mobile & Tablet" block.
  */

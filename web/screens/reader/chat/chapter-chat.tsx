@@ -5,7 +5,7 @@ import { unreadBadge } from './unread';
 import { useChapterChat } from './use-chapter-chat';
 
 // The open panel (live room, zod-parsed frames, the composer's form) loads when first opened, fetched
-// ahead when the pointer or focus reaches the button (issue 13 "Bundle").
+// ahead when the pointer or focus reaches the button (docs/reference/performance.md#bundle).
 const loadPanel = () => import('./chapter-chat-panel');
 const ChapterChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChapterChatPanel })));
 const prefetchPanel = () => void loadPanel().catch(() => {});
@@ -23,10 +23,11 @@ interface ChapterChatProps {
 }
 
 /**
- * The chapter discussion of a reader (spec sections 2 and 4): closed, a round button with the unread
- * badge ("9+" above 9); open, the "Chapter Discussion" panel, joined to the chapter's live room until
- * closed. Focus moves into the panel on open and back to the button on close. Readers who may not
- * read the chapter get no chat at all; signed-out readers are asked to sign in and come back here.
+ * The chapter discussion of a reader (docs/reference/community.md#chat, docs/reference/reading.md#readers):
+ * closed, a round button with the unread badge ("9+" above 9); open, the "Chapter Discussion" panel, joined
+ * to the chapter's live room until closed. Focus moves into the panel on open and back to the button on
+ * close. Readers who may not read the chapter get no chat at all; signed-out readers are asked to sign in and
+ * come back here.
  */
 export function ChapterChat({ storyId, chapterId, storyAuthorId, frameClassName }: ChapterChatProps) {
   const me = useCurrentUser().data ?? null;

@@ -10,11 +10,11 @@ import { usePostMessage } from '../../../lib/chat';
 type Draft = z.input<typeof ZPostChatMessageRequest>;
 
 /**
- * The message input (spec sections 2 and 5): placeholder "Share your thoughts...", at most 500
- * characters with an "N / 500" counter, Enter or Send posts over REST (live socket or not), and sending
- * is blocked while a send is pending. A refusal with a reason (slow mode's 429, a 400 or 403) shows the
- * server's message; other failures are only logged (spec section 8) and the text stays for a retry.
- * A 401 calls `onSignedOut`.
+ * The message input (docs/reference/community.md#chat, docs/reference/limits.md#chat): placeholder "Share your
+ * thoughts...", at most 500 characters with an "N / 500" counter, Enter or Send posts over REST (live socket
+ * or not), and sending is blocked while a send is pending. A refusal with a reason (slow mode's 429, a 400 or
+ * 403) shows the server's message; other failures are only logged (docs/reference/texts.md#chat) and the
+ * text stays for a retry. A 401 calls `onSignedOut`.
  */
 export function ChatComposer({
   storyId,

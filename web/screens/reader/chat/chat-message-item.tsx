@@ -1,15 +1,7 @@
 import type { ChatMessage } from '../../../../contract/chat';
 import { Avatar } from '../../../components/avatar';
+import { formatRecentTime } from '../../../lib/dates';
 import { type MenuAction, MessageMenu } from './message-menu';
-
-/** "14:05" today, "Nov 20, 14:05" on other days, in the reader's locale. */
-export function formatChatTime(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === now.toDateString()) return time;
-  return `${date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}, ${time}`;
-}
 
 export interface MessageModeration {
   canDelete: boolean;
@@ -54,7 +46,7 @@ export function ChatMessageItem({
         <p className="flex items-baseline gap-2 text-xs">
           <span className="truncate font-semibold text-neutral-100">{name}</span>
           <time dateTime={message.createdAt} className="shrink-0 text-neutral-400">
-            {formatChatTime(message.createdAt)}
+            {formatRecentTime(message.createdAt)}
           </time>
         </p>
         <p className="whitespace-pre-wrap break-words text-sm text-neutral-200">{message.message}</p>

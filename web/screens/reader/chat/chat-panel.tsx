@@ -19,9 +19,9 @@ const dotColors: Record<ConnectionState, string> = {
 const PAGE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', ' ']);
 
 /**
- * The open "Chapter Discussion" panel (spec section 2): title, connection dot, close button, then
- * "Chat works without live connection." while the socket is down (not while it first connects), the
- * messages and the input. A `connection` of null (a signed-out reader, who gets no socket) shows
+ * The open "Chapter Discussion" panel (docs/reference/community.md#chat): title, connection dot, close
+ * button, then "Chat works without live connection." while the socket is down (not while it first connects),
+ * the messages and the input. A `connection` of null (a signed-out reader, who gets no socket) shows
  * "Sign in to chat" instead of a connection state.
  * Escape closes it; page-turning keys typed inside it stay inside it.
  */

@@ -9,7 +9,7 @@ const message = (id: number, userId: number) =>
   }) as ChatMessage;
 
 describe('unread chat messages', () => {
-  it('caps the badge at "9+" and shows nothing for none (spec section 9)', () => {
+  it('caps the badge at "9+" and shows nothing for none', () => {
     expect(unreadBadge(0)).toBeNull();
     expect(unreadBadge(1)).toBe('1');
     expect(unreadBadge(9)).toBe('9');

@@ -2,7 +2,10 @@ import type { ChatMessage } from '../../../../contract/chat';
 
 const KEY_PREFIX = 'storyloom.chat-seen.';
 
-/** The unread count as the closed chat button shows it: "9+" above 9 (spec sections 2 and 9). */
+/**
+ * The unread count as the closed chat button shows it: "9+" above 9 (docs/reference/community.md#chat,
+ * docs/reference/limits.md#chat).
+ */
 export function unreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);

@@ -10,8 +10,8 @@ import { CompanionWriter } from './companion-writer';
 import type { Companion } from './use-companion';
 
 /**
- * "Ask about this story" (issue 14 §2): the question box, then the answer (when a model wrote one) and
- * the quoted passages, each citing its chapter with a button that takes the reader there
+ * "Ask about this story" (docs/reference/reading.md#ask): the question box, then the answer (when a model
+ * wrote one) and the quoted passages, each citing its chapter with a button that takes the reader there
  * (`onOpenChapter` with the chapter's id). Answers come only from chapters the reader has reached.
  */
 export function AskDialog({

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { OnceOpened } from '../../../components/once-opened';
 import type { Companion } from './use-companion';
 
-// Each dialog loads when first opened, not with the reader (issue 13 "Bundle").
+// Each dialog loads when first opened, not with the reader (docs/reference/performance.md#bundle).
 const RecapDialog = lazy(() => import('./recap-dialog').then((m) => ({ default: m.RecapDialog })));
 const AskDialog = lazy(() => import('./ask-dialog').then((m) => ({ default: m.AskDialog })));
 

@@ -3,8 +3,9 @@ import { MessageMenu } from '../chat/message-menu';
 import type { Companion } from './use-companion';
 
 /**
- * The reader's companion menu (issue 14 §1-2): a header button opening "Previously on…" and "Ask about
- * this story". Signed-out readers get no button: both need an account (the server answers 401).
+ * The reader's companion menu (docs/reference/reading.md#recap, docs/reference/reading.md#ask): a header
+ * button opening "Previously on…" and "Ask about this story". Signed-out readers get no button: both need an
+ * account (the server answers 401).
  */
 export function CompanionMenu({ companion, className }: { companion: Companion; className: string }) {
   if (!companion.isSignedIn) return null;

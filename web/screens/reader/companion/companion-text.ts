@@ -17,7 +17,10 @@ export function companionWriterLabel(
   return kind === 'recap' ? 'Recap from the text itself (no AI)' : 'Passages from the text itself (no AI)';
 }
 
-/** A cited chapter as the table of contents heads it: "Chapter {position}: {title}" (spec section 2). */
+/**
+ * A cited chapter as the table of contents heads it: "Chapter {position}: {title}"
+ * (docs/reference/reading.md#companion).
+ */
 export function citedChapterHeading(chapter: CompanionChapter): string {
   return chapterHeading({ orderIndex: chapter.position, title: chapter.title ?? '' });
 }

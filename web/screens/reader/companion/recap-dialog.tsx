@@ -8,9 +8,9 @@ import { CompanionWriter } from './companion-writer';
 import type { Companion } from './use-companion';
 
 /**
- * "Previously on {story}" (issue 14 §1): the recap of the chapters before the one shown, which chapters
- * it covers and which writer produced it; "Writing your recap..." meanwhile, an actionable error on
- * failure. A modal sheet (focus trapped, Escape closes, focus back to the companion menu).
+ * "Previously on {story}" (docs/reference/reading.md#recap): the recap of the chapters before the one shown,
+ * which chapters it covers and which writer produced it; "Writing your recap..." meanwhile, an actionable
+ * error on failure. A modal sheet (focus trapped, Escape closes, focus back to the companion menu).
  */
 export function RecapDialog({ companion, storyTitle }: { companion: Companion; storyTitle: string }) {
   const { recap } = companion;

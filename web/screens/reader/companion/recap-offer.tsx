@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/button';
 import type { Companion } from './use-companion';
 
 /**
- * The "Previously on" offer (issue 14 §1): a small card over the page when a signed-in reader comes
- * back to a story after a while. "Show recap" opens the recap; the close button dismisses it for this
- * reading (the recap stays in the companion menu). `className` places it in each reader.
+ * The "Previously on" offer (docs/reference/reading.md#recap): a small card over the page when a signed-in
+ * reader comes back to a story after a while. "Show recap" opens the recap; the close button dismisses it for
+ * this reading (the recap stays in the companion menu). `className` places it in each reader.
  */
 export function RecapOffer({ companion, className }: { companion: Companion; className: string }) {
   if (!companion.isOfferShown) return null;

@@ -19,9 +19,10 @@ export function isProgressHeld(
 export type Companion = ReturnType<typeof useCompanion>;
 
 /**
- * The reader's companion (issue 14 §1-2) for one opening of a reader: whether to offer a recap, which
- * dialog is open, and the recap and question requests, kept while the reader is open so that closing
- * and reopening a dialog shows the same recap or answer without asking the server again.
+ * The reader's companion (docs/reference/reading.md#recap, docs/reference/reading.md#ask) for one opening of
+ * a reader: whether to offer a recap, which dialog is open, and the recap and question requests, kept while
+ * the reader is open so that closing and reopening a dialog shows the same recap or answer without asking the
+ * server again.
  *
  * `isProgressHeld` is true while the recap offer's answer is on its way: the reader must not save
  * progress meanwhile, since the server decides from the last saved read whether a recap is due, and a

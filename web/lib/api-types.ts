@@ -1,7 +1,0 @@
-export type {
-  AuthorProfile,
-  DiscoverCreator,
-  DiscoverSummary,
-  FeaturedCreator,
-  UserStats,
-} from '../../contract/creators';
