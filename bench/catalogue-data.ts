@@ -1,5 +1,5 @@
 /**
- * The catalogue bench's data (issue 13 "Performance", Done means): 100,000 stories by 5,000 authors,
+ * The catalogue bench's data (docs/reference/performance.md, Done means): 100,000 stories by 5,000 authors,
  * 200,000 chapters, 750,000 reads over the last 60 days and 100,000 bookmarks, inserted with SQL
  * (generate_series) after the migrations and the demo seed, so a run takes well under 2 minutes.
  * Words are spread so that "love" matches about 5 % of the stories (a common word) and "zephyrine"

@@ -1,9 +1,9 @@
 /**
- * Catalogue bench (issue 13 "Performance"): Storyloom with 100,000 more stories (bench/catalogue-data.ts)
- * on PostgreSQL (database `storyloom_catalogue_bench`, created and dropped by the run) and on PGlite,
- * loaded with signed-in GET requests on the routes the web app uses, against a raw `node:http` + `pg`
- * server running the same SQL (bench/raw-pg-server.ts). Targets take turns in RUNS interleaved runs;
- * the table shows medians of req/s, p50 and p99 and the ratio to the raw server's req/s.
+ * Catalogue bench (docs/reference/performance.md): Storyloom with 100,000 more stories
+ * (bench/catalogue-data.ts) on PostgreSQL (database `storyloom_catalogue_bench`, created and dropped by the
+ * run) and on PGlite, loaded with signed-in GET requests on the routes the web app uses, against a raw
+ * `node:http` + `pg` server running the same SQL (bench/raw-pg-server.ts). Targets take turns in RUNS
+ * interleaved runs; the table shows medians of req/s, p50 and p99 and the ratio to the raw server's req/s.
  *   npm run bench:catalogue   (BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=50 by default)
  */
 import type { ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Chat fan-out benchmark (issue "Community" §5): the time from sending a chat message (POST) until the
+ * Chat fan-out benchmark (docs/reference/community.md): the time from sending a chat message (POST) until the
  * last of CHAT_BENCH_SOCKETS sockets joined to its chapter has it, median and p99 over
  * CHAT_BENCH_MESSAGES messages sent one at a time, for
  *   - a raw `ws` broadcast baseline (node:http + ws: POST /send wraps the body in a frame of the shape

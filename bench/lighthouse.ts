@@ -1,8 +1,8 @@
 /**
- * Lighthouse (mobile) and bundle bench (issue "Platform" §6, issue "Performance"): for home, a story page
- * and the reader (signed in as the demo reader, Treasure Island from the corpus), the Lighthouse scores
- * (performance, accessibility, best practices), LCP/CLS/TBT, the installability checks Lighthouse 12 no
- * longer scores (manifest, service worker, Chromium's own installability errors), and per route the
+ * Lighthouse (mobile) and bundle bench (docs/reference/platform.md, docs/reference/performance.md): for home,
+ * a story page and the reader (signed in as the demo reader, Treasure Island from the corpus), the Lighthouse
+ * scores (performance, accessibility, best practices), LCP/CLS/TBT, the installability checks Lighthouse 12
+ * no longer scores (manifest, service worker, Chromium's own installability errors), and per route the
  * JavaScript of a first load as served (brotli, what Chromium accepts) and as gzip.
  *   npm run bench:lighthouse          (LIGHTHOUSE_RUNS=3 by default; medians)
  *   LIGHTHOUSE_RUNS=0 npm run bench:lighthouse   (bundle sizes and installability only, no Lighthouse)

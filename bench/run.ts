@@ -21,7 +21,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const adminUrl = process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
-/** Connections of the many-connections figure (issue "Hardening": 100 on both databases). */
+/**
+ * Connections of the many-connections figure (docs/reference/limits.md#rate-limits: 100 on both databases).
+ */
 const manyConnections = Number(process.env.BENCH_MANY_CONNECTIONS ?? 100);
 const manyFigures: (ConnectionsFigure & { target: string })[] = [];
 

@@ -5,8 +5,8 @@ import { ZId } from './stories.js';
 export { AGE_LOCK_MESSAGE, LOCK_REASONS, type LockReason, PREMIUM_LOCK_MESSAGE } from './lock-reasons.js';
 
 /**
- * Why a viewer may or may not read a chapter's text (issue "Money" §1, ADR 0014). The first six grant
- * access, the others deny it:
+ * Why a viewer may or may not read a chapter's text (docs/reference/access.md#policy, ADR 0014). The first
+ * six grant access, the others deny it:
  * - `author`: the story's author (always);
  * - `public`: a public story (anyone, signed in or not);
  * - `free_chapter`: one of the first `freeChapters` chapters of a paid story;
@@ -34,7 +34,10 @@ export type AccessReason = z.infer<typeof ZAccessReason>;
 /** The reasons a chapter comes back locked (contract/lock-reasons.ts). */
 export const ZLockReason = z.enum(LOCK_REASONS);
 
-/** GET /api/content-access?storyId=&chapterId= (spec section 7). Without chapterId: the whole story. */
+/**
+ * GET /api/content-access?storyId=&chapterId= (docs/reference/routes.md#api-reading). Without chapterId: the
+ * whole story.
+ */
 export const ZContentAccessQuery = z.object({ storyId: ZId, chapterId: ZId.optional() });
 
 /**
@@ -45,10 +48,10 @@ export const ZContentAccess = z.object({ hasAccess: z.boolean(), reason: ZAccess
 export type ContentAccess = z.infer<typeof ZContentAccess>;
 
 /**
- * GET /api/stories/{id}/age-verification and POST /api/stories/{id}/verify-age (spec sections 3, 7).
- * `isVerified` (the spec's name) and `verified` are the same value: the signed-in viewer confirmed being
- * 18 or older for this story. `required`: the story is 18+ (genre "Adult" or flagged adult); when false
- * nothing needs confirming and the story reads without it.
+ * GET /api/stories/{id}/age-verification and POST /api/stories/{id}/verify-age
+ * (docs/reference/routes.md#api-reading). `isVerified` (the spec's name) and `verified` are the same value:
+ * the signed-in viewer confirmed being 18 or older for this story. `required`: the story is 18+ (genre
+ * "Adult" or flagged adult); when false nothing needs confirming and the story reads without it.
  */
 export const ZAgeVerification = z.object({
   isVerified: z.boolean(),

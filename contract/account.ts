@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Settings "Account" (issue "People" §5): change email and password, signed-in sessions, data export
- * and account deletion. Password rules and messages are the sign-up ones (spec section 5).
+ * Settings "Account" (docs/reference/people.md#settings): change email and password, signed-in sessions, data
+ * export and account deletion. Password rules and messages are the sign-up ones
+ * (docs/reference/limits.md#accounts).
  */
 const currentPassword = z
   .string({ error: 'Current password is required' })

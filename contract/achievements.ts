@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** One achievement on /profile (spec section 2, computed from real activity; issue "People" §2). */
+/**
+ * One achievement on /profile (docs/reference/routes.md#profile, computed from real activity;
+ * docs/reference/people.md#dashboard).
+ */
 export const ZAchievement = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,11 +1,11 @@
 /*
  * A chapter's AI assistance and its reader-facing label, without zod: the readers and the story page
  * show the label on first load, and importing it from `ai-assistance.ts` would bring zod with it
- * (issue 13 "Bundle"). `ai-assistance.ts` re-exports these.
+ * (docs/reference/performance.md#bundle). `ai-assistance.ts` re-exports these.
  */
 
 /**
- * How much of a chapter the AI wrote (issue "AI writing studio" §3): `none` (by hand), `assisted` (AI
+ * How much of a chapter the AI wrote (docs/reference/limits.md#ai): `none` (by hand), `assisted` (AI
  * text the author edited, or wrote around) or `generated` (AI text saved unedited). Readers see
  * "AI-assisted" / "AI-generated" labels.
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZId } from './stories.js';
 
 /**
- * Request and answer shapes of the AI endpoints (spec section 7 "AI"). Every answer also carries the
- * `generationId` of the server's generation record: saving a chapter with it lets the server label the
+ * Request and answer shapes of the AI endpoints (docs/reference/routes.md#api-ai). Every answer also carries
+ * the `generationId` of the server's generation record: saving a chapter with it lets the server label the
  * chapter "AI-generated" or "AI-assisted" (contract/chapters.ts `aiAssistance`).
  */
 
@@ -29,8 +29,8 @@ export type AiStatus = z.infer<typeof ZAiStatus>;
 
 const missingGenre = 'Please select a genre';
 /**
- * Spec section 5: AI generation needs a genre ("Please select a genre"). Any story genre is accepted
- * (the creation list is GENRES; imported stories may carry others).
+ * docs/reference/limits.md#stories: AI generation needs a genre ("Please select a genre"). Any story genre is
+ * accepted (the creation list is GENRES; imported stories may carry others).
  */
 const genre = z
   .string({ error: missingGenre })
@@ -50,7 +50,7 @@ const seed = z
   .min(0)
   .max(2 ** 31 - 1)
   .optional();
-/** Words per generated chapter: default is spec section 9's 50,000 / 20. */
+/** Words per generated chapter: the default is 50,000 / 20 (docs/reference/limits.md#chapters). */
 export const DEFAULT_CHAPTER_WORDS = 2500;
 const targetWordCount = z.number().int().min(100).max(6000).default(DEFAULT_CHAPTER_WORDS);
 
@@ -105,7 +105,8 @@ export const ZGenerateChapterContentResponse = z.object({
 
 /**
  * POST /api/ai/generate-continuation, proposal form: the story and the chapter the idea follows.
- * Reads title (at most 100 characters) and content (an idea of 30 to 500 characters, spec section 5).
+ * Reads title (at most 100 characters) and content (an idea of 30 to 500 characters,
+ * docs/reference/limits.md#proposals).
  */
 export const ZContinuationIdeaRequest = z.object({ storyId: ZId, chapterId: ZId, seed });
 
@@ -128,7 +129,7 @@ export const ZContinuationChapterRequest = z.object({
 export const ZGenerateContinuationRequest = z.union([ZContinuationIdeaRequest, ZContinuationChapterRequest]);
 export type GenerateContinuationRequest = z.input<typeof ZGenerateContinuationRequest>;
 
-/** Proposal limits the idea draft honours (spec section 5). */
+/** Proposal limits the idea draft honours (docs/reference/limits.md#proposals). */
 export const PROPOSAL_TITLE_MAX = 100;
 export const PROPOSAL_IDEA_MIN = 30;
 export const PROPOSAL_IDEA_MAX = 500;

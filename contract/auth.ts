@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageReference } from './images.js';
 
-/** Spec section 5: login rules and messages, word for word. */
+/** docs/reference/limits.md#accounts: login rules and messages, word for word. */
 export const ZLoginRequest = z.object({
   email: z
     .email({ error: 'Invalid email address' })
@@ -20,7 +20,7 @@ const optionalName = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Spec section 5: signup rules and messages, word for word. */
+/** docs/reference/limits.md#accounts: signup rules and messages, word for word. */
 export const ZSignupRequest = z.object({
   email: z
     .email({ error: 'Invalid email address' })
@@ -46,7 +46,7 @@ export const ZSignupRequest = z.object({
 });
 export type SignupRequest = z.input<typeof ZSignupRequest>;
 
-/** GET /api/auth/user: the signed-in user's own account (spec section 3 "Current user"). */
+/** GET /api/auth/user: the signed-in user's own account. */
 export const ZCurrentUser = z.object({
   id: z.number().int(),
   username: z.string().nullable(),
@@ -64,7 +64,7 @@ export type CurrentUser = z.infer<typeof ZCurrentUser>;
 /** A profile image: an http(s) URL or an uploaded image of at most 256 KB (contract/images.ts). */
 const imageUrl = imageReference({ allowInlineSvg: false, label: 'Image' });
 
-/** PATCH /api/auth/profile (spec section 7). */
+/** PATCH /api/auth/profile (docs/reference/routes.md#api-auth). */
 export const ZPatchProfileRequest = z.object({
   profileImageUrl: imageUrl.pipe(z.string({ error: 'Image URL is required' })),
 });
@@ -83,7 +83,7 @@ export const ZSocialLinks = z.object({
     .optional(),
 });
 
-/** GET|PUT /api/user/profile (spec section 3 "Profile"). */
+/** GET|PUT /api/user/profile. */
 export const ZProfile = z.object({
   displayName: z.string().nullable(),
   bio: z.string().nullable(),

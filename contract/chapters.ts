@@ -4,7 +4,7 @@ import { ZAiAssistance, ZAiGenerationId } from './ai-assistance.js';
 import { ZId } from './stories.js';
 import { toXmlText } from './xml-text.js';
 
-/** Spec section 3 "Chapter". */
+/**. */
 export const ZChapter = z.object({
   id: z.number().int(),
   storyId: z.number().int(),
@@ -17,8 +17,8 @@ export const ZChapter = z.object({
   /** Spec-extension: whether the AI wrote or assisted this chapter (readers see a label). */
   aiAssistance: ZAiAssistance,
   /**
-   * Spec-extension (issue "Community" §3): the winning proposal this chapter was written from, credited
-   * "Idea by @username" in the readers; null for chapters not written from a proposal.
+   * Spec-extension (docs/reference/community.md#winning-chapter): the winning proposal this chapter was
+   * written from, credited "Idea by @username" in the readers; null for chapters not written from a proposal.
    */
   idea: z
     .object({
@@ -29,17 +29,18 @@ export const ZChapter = z.object({
     .nullable(),
   createdAt: z.string(),
   /**
-   * Spec-extension (issue "Money" §1, ADR 0014): true when the viewer may not read this chapter in full.
-   * `content` is then only its preview (the story's `previewLength` characters at most, cut at a word
-   * boundary; empty for `age_verification_required` and `login_required`), and `lockReason` says what
-   * would unlock it. Always sent by the server; optional here for older clients and fixtures.
+   * Spec-extension (docs/reference/access.md#policy, ADR 0014): true when the viewer may not read this
+   * chapter in full. `content` is then only its preview (the story's `previewLength` characters at most, cut
+   * at a word boundary; empty for `age_verification_required` and `login_required`), and `lockReason` says
+   * what would unlock it. Always sent by the server; optional here for older clients and fixtures.
    */
   locked: z.boolean().optional(),
   /** Why the chapter is locked (null when it is not). */
   lockReason: ZLockReason.nullable().optional(),
   /**
-   * Spec-extension (issue 11 §4, scheduled release): when readers see the chapter (ISO 8601); null when
-   * released at once. Only the author ever receives a chapter whose time is still in the future.
+   * Spec-extension (docs/reference/platform.md#formats, scheduled release): when readers see the chapter (ISO
+   * 8601); null when released at once. Only the author ever receives a chapter whose time is still in the
+   * future.
    */
   releaseAt: z.string().nullable().optional(),
   /** Spec-extension (paid-then-free): days after its release when a paid chapter reads free (1..365). */
@@ -67,8 +68,9 @@ const content = z
 export const MAX_FREE_AFTER_DAYS = 365;
 
 /**
- * A release time (issue 11 §4): an ISO 8601 date-time with its offset (`Date.toISOString()` is fine);
- * null releases at once. It must be in the future when set (the server checks against its clock).
+ * A release time (docs/reference/platform.md#formats): an ISO 8601 date-time with its offset
+ * (`Date.toISOString()` is fine); null releases at once. It must be in the future when set (the server checks
+ * against its clock).
  */
 export const ZReleaseAt = z.iso
   .datetime({ offset: true, error: 'Please enter a valid release date and time.' })
@@ -84,7 +86,9 @@ export const ZFreeAfterDays = z
   .nullable()
   .optional();
 
-/** POST /api/chapters (spec section 7). orderIndex defaults to after the last chapter. */
+/**
+ * POST /api/chapters (docs/reference/routes.md#api-stories). orderIndex defaults to after the last chapter.
+ */
 export const ZCreateChapterRequest = z.object({
   storyId: ZId,
   title,
@@ -107,9 +111,10 @@ export const ZUpdateChapterRequest = z.object({
 });
 
 /**
- * GET /api/stories/{id}/toc (issues 11 §3 and 13): one entry per chapter in reading order, without
- * text, so that a reader can list 100+ chapters and then load only the chapter shown
- * (GET /api/chapters/{id}). `locked`/`lockReason` as in `ZChapter` (the viewer's access policy).
+ * GET /api/stories/{id}/toc (docs/reference/reading.md#contents,
+ * docs/reference/performance.md#reader-download): one entry per chapter in reading order, without text, so
+ * that a reader can list 100+ chapters and then load only the chapter shown (GET /api/chapters/{id}).
+ * `locked`/`lockReason` as in `ZChapter` (the viewer's access policy).
  */
 export const ZTocEntry = ZChapter.pick({
   id: true,

@@ -4,7 +4,7 @@ import { ZId } from './stories.js';
 
 export { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from './chat-limits.js';
 
-/** Spec section 3 "Chat message", plus the author's id and username (moderation, blocking). */
+/**, plus the author's id and username (moderation, blocking). */
 export const ZChatMessage = z.object({
   id: z.number().int(),
   storyId: z.number().int(),
@@ -25,7 +25,10 @@ export const ZChatParams = z.object({ id: ZId, chapterId: ZId });
 /** GET /api/stories/{id}/chapters/{chapterId}/messages?before={messageId}: one page, oldest first. */
 export const ZChatPageQuery = z.object({ before: ZId.optional() });
 
-/** POST /api/stories/{id}/chapters/{chapterId}/messages (spec section 5: trimmed, 1 to 500). */
+/**
+ * POST /api/stories/{id}/chapters/{chapterId}/messages (docs/reference/limits.md#chapters: trimmed, 1 to
+ * 500).
+ */
 export const ZPostChatMessageRequest = z.object({
   message: z
     .string()

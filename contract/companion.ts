@@ -4,8 +4,8 @@ import { AI_PROVIDERS } from './ai.js';
 const ZAiProvider = z.enum(AI_PROVIDERS);
 
 /*
- * The reader's companion (issue 14): a "Previously on" recap and spoiler-safe answers about a story,
- * built only from the chapters the signed-in reader has reached and may read.
+ * The reader's companion (docs/reference/reading.md#companion): a "Previously on" recap and spoiler-safe
+ * answers about a story, built only from the chapters the signed-in reader has reached and may read.
  */
 
 /** Which writer produced a recap or an answer: the configured model, or Storyloom's own extraction. */

@@ -12,7 +12,7 @@ export const ZFeaturedCreator = z.object({
 });
 export type FeaturedCreator = z.infer<typeof ZFeaturedCreator>;
 
-/** GET /api/user/stats (spec section 3 "User stats"). */
+/** GET /api/user/stats. */
 export const ZUserStats = z.object({
   totalStories: z.number().int(),
   totalReads: z.number().int(),
@@ -21,7 +21,7 @@ export const ZUserStats = z.object({
 export type UserStats = z.infer<typeof ZUserStats>;
 
 /**
- * A tier as readers see it (spec section 3 "Subscription tier (purchase side)"); price in dollars "4.99"
+ * A tier as readers see it; price in dollars "4.99"
  * per month. GET /api/authors/{authorId}/subscription-tiers answers the author's active tiers, cheapest
  * first (the paywall shows the first 3 benefits).
  */
@@ -33,7 +33,7 @@ export const ZPublicTier = z.object({
   benefits: z.array(z.string()),
 });
 
-/** GET /api/authors/{username} (spec section 3 "Author (public)"): never an email. */
+/** GET /api/authors/{username}: never an email. */
 export const ZAuthorProfile = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -45,7 +45,7 @@ export const ZAuthorProfile = z.object({
   subscriberCount: z.number().int(),
   storyCount: z.number().int(),
   subscriptionTiers: z.array(ZPublicTier),
-  /** The author takes tips (issue "Money" §4); the paywall's Tip tab shows only then. */
+  /** The author takes tips (docs/reference/money.md#prices); the paywall's Tip tab shows only then. */
   tipJarEnabled: z.boolean(),
   socialLinks: z.object({
     twitter: z.string().optional(),
@@ -61,7 +61,7 @@ export const ZAuthorProfile = z.object({
 });
 export type AuthorProfile = z.infer<typeof ZAuthorProfile>;
 
-/** One line of the dashboard's "Recent Transactions" (spec section 3 "dashboard earnings"). */
+/** One line of the dashboard's "Recent Transactions". */
 export const ZTransaction = z.object({
   id: z.number().int(),
   /** e.g. "Subscription from Ada", "Tip from Ada", "Purchase of The Ninth Door by Ada". */
@@ -75,8 +75,8 @@ export const ZTransaction = z.object({
 
 /**
  * GET /api/creator/earnings and GET /api/user/earnings: the signed-in author's figures from the payment
- * ledger (issue "Money" §3), decimal strings in dollars. Earnings are after the platform fee (spec
- * section 9: authors see 80-85 % of revenue). `totalEarned`/`totalEarnings` are the same figure under
+ * ledger (docs/reference/money.md#fees), decimal strings in dollars. Earnings are after the platform fee
+ * (docs/reference/money.md#fees: 85 % by default). `totalEarned`/`totalEarnings` are the same figure under
  * the spec's two names, as are `monthlyRevenue`/`monthlyEarnings` (this calendar month, UTC).
  */
 export const ZCreatorEarnings = z.object({
@@ -97,7 +97,7 @@ export const ZCreatorEarnings = z.object({
 export type CreatorEarnings = z.infer<typeof ZCreatorEarnings>;
 
 /**
- * GET /api/creator/quick-stats (spec section 3 "Dashboard stats"): active subscribers, reads of the
+ * GET /api/creator/quick-stats: active subscribers, reads of the
  * author's published stories, subscriber growth this month (percent of the subscribers at the start of
  * the month; 0 without a base), engagement (percent of readers of the author's stories this month who
  * pay: subscribe, buy or tip; 0 without readers), ARPU (this month's earnings per active subscriber, "0.00").
@@ -113,7 +113,7 @@ export const ZQuickStats = z.object({
 });
 export type QuickStats = z.infer<typeof ZQuickStats>;
 
-/** GET /api/creator/stats (spec section 3 "Creator stats"). */
+/** GET /api/creator/stats. */
 export const ZCreatorStats = z.object({
   totalStories: z.number().int(),
   totalReads: z.number().int(),
@@ -126,8 +126,8 @@ export const ZTipJarRequest = z.object({ enabled: z.boolean() });
 export const ZTipJar = z.object({ tipJarEnabled: z.boolean() });
 
 /**
- * GET /api/creators/discover (issue 10 §1 "Discovery"): `genre` keeps creators with a published story
- * in that genre (any case), `q` matches username, display name or bio (substring, any case), at most
+ * GET /api/creators/discover (docs/reference/people.md#discovery): `genre` keeps creators with a published
+ * story in that genre (any case), `q` matches username, display name or bio (substring, any case), at most
  * `limit` (1..50, default 20) creators.
  */
 export const ZDiscoverCreatorsQuery = z.object({

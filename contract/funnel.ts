@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One chapter of a story's reader funnel (issue "People" §2 Analytics, beyond the spec):
+ * One chapter of a story's reader funnel (docs/reference/people.md#dashboard):
  * `reached` readers got at least this far; `dropOff` of them got no further than this chapter (0 for
  * the last); `dropOffRate` is dropOff / reached in percent (one decimal); `purchases` and
  * `subscriptions` count payers whose reading position was this chapter.

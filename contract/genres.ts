@@ -1,10 +1,10 @@
 /*
  * The genre lists as plain constants, without zod: the web app's first screens need them (cards mark
  * 18+ stories), and importing them from `stories.ts` would bring zod into every route's first load
- * (issue 13 "Bundle").
+ * (docs/reference/performance.md#bundle).
  */
 
-/** Spec section 9: the creation genre list (the filter list adds "All"). */
+/** docs/reference/limits.md#stories: the creation genre list (the filter list adds "All"). */
 export const GENRES = [
   'Fantasy',
   'Sci-Fi',

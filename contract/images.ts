@@ -9,7 +9,10 @@ const INLINE_IMAGE_TYPES = 'png|jpeg|gif|webp|avif|svg\\+xml';
 const DATA_IMAGE = new RegExp(`^data:image/(${INLINE_IMAGE_TYPES})(;[a-z0-9=.+-]+)*,`, 'i');
 const INLINE_SVG = /^(<\?xml[^>]*>\s*)?<svg[\s>]/i;
 
-/** An uploaded image served by us under its SHA-256: `/api/images/{64 hex}.jpg` (issue "People" §2). */
+/**
+ * An uploaded image served by us under its SHA-256: `/api/images/{64 hex}.jpg`
+ * (docs/reference/people.md#dashboard).
+ */
 export const STORED_IMAGE_PATH = /^\/api\/images\/[0-9a-f]{64}\.jpg$/;
 
 /** The URL of the stored image with hex SHA-256 `hash`. */
@@ -29,7 +32,7 @@ export function isInlineImage(value: string, allowInlineSvg: boolean): boolean {
 
 /**
  * An image reference: an http(s) URL, or an image kept inline (a data:image URI of PNG, JPEG, GIF,
- * WebP, AVIF or SVG; for covers also an inline `<svg>` document, spec section 3 "Story on cards") of at
+ * WebP, AVIF or SVG; for covers also an inline `<svg>` document) of at
  * most 256 KiB. Anything else, `javascript:` included, is refused (OWASP XSS Prevention: allow-list
  * URL schemes). Blank means none (null).
  */

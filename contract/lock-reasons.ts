@@ -1,7 +1,7 @@
 /*
  * Why a chapter is locked, and what the lock says, as plain constants without zod: the readers and the
  * story page show the lock on first load, and importing these from `access.ts` would bring zod with
- * them (issue 13 "Bundle"). `access.ts` re-exports them and builds its schemas from them.
+ * them (docs/reference/performance.md#bundle). `access.ts` re-exports them and builds its schemas from them.
  */
 
 /** The reasons a chapter comes back locked (`locked: true`), i.e. every denial but `not_found`. */
@@ -14,7 +14,7 @@ export const LOCK_REASONS = [
 ] as const;
 export type LockReason = (typeof LOCK_REASONS)[number];
 
-/** Lock texts of spec section 8 ("Lock and empty messages"), word for word. */
+/** Lock texts of docs/reference/texts.md#locks, word for word. */
 export const PREMIUM_LOCK_MESSAGE = 'Subscribe to this author or purchase this story to continue reading.';
 export const AGE_LOCK_MESSAGE = 'This story contains mature content restricted to users 18 and older.';
 

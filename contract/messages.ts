@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './stories.js';
 
-/** Longest direct message, in characters (issue "People" §3; chat's is 500). */
+/** Longest direct message, in characters (docs/reference/people.md#messages; chat's is 500). */
 export const DIRECT_MESSAGE_MAX = 2000;
 /** Messages per page of a thread (newest page first; `before` pages back). */
 export const THREAD_PAGE_SIZE = 50;
@@ -15,7 +15,7 @@ export const ZMessagePeer = z.object({
 });
 export type MessagePeer = z.infer<typeof ZMessagePeer>;
 
-/** Spec section 3 `direct_messages`: id, senderId, recipientId, message, isRead, isPremium, createdAt. */
+/** `direct_messages`: id, senderId, recipientId, message, isRead, isPremium, createdAt. */
 export const ZDirectMessage = z.object({
   id: z.number().int(),
   senderId: z.number().int(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZId } from './stories.js';
 
 /**
- * What a notification is about (issue "People" §4): a new chapter in a bookmarked story or by a
- * subscribed author, the outcome of a vote round one proposed or voted in, a direct message, and for
+ * What a notification is about (docs/reference/people.md#notifications): a new chapter in a bookmarked story
+ * or by a subscribed author, the outcome of a vote round one proposed or voted in, a direct message, and for
  * authors a new subscriber, a purchase, a tip and a chat report.
  */
 export const NOTIFICATION_TYPES = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './stories.js';
 
-/** Spec sections 5 and 9: proposal title 1 to 100 characters, idea 30 to 500. */
+/** docs/reference/limits.md#proposals: proposal title 1 to 100 characters, idea 30 to 500. */
 export const PROPOSAL_TITLE_MAX = 100;
 export const PROPOSAL_IDEA_MIN = 30;
 export const PROPOSAL_IDEA_MAX = 500;
@@ -40,7 +40,7 @@ export const ZVotingRound = z.object({
 });
 export type VotingRound = z.infer<typeof ZVotingRound>;
 
-/** Spec section 3 "Branch proposal" plus the proposer and, for the story's author, the veto flag. */
+/** plus the proposer and, for the story's author, the veto flag. */
 export const ZProposal = z.object({
   id: z.number().int(),
   chapterId: z.number().int(),
@@ -59,7 +59,9 @@ export type Proposal = z.infer<typeof ZProposal>;
 export const ZProposalsWithVotes = z.object({ round: ZVotingRound, proposals: z.array(ZProposal) });
 export type ProposalsWithVotes = z.infer<typeof ZProposalsWithVotes>;
 
-/** POST /api/branch-proposals (spec sections 5 and 7). */
+/**
+ * POST /api/branch-proposals (docs/reference/limits.md#proposals, docs/reference/routes.md#api-proposals).
+ */
 export const ZCreateProposalRequest = z.object({
   chapterId: ZId,
   storyId: ZId,
@@ -75,7 +77,7 @@ export const ZCreateProposalRequest = z.object({
     .max(PROPOSAL_IDEA_MAX, { error: 'Idea too long - keep it concise' }),
 });
 
-/** POST /api/votes (spec section 7). */
+/** POST /api/votes (docs/reference/routes.md#api-proposals). */
 export const ZCastVoteRequest = z.object({ proposalId: ZId });
 
 export const ZVote = z.object({

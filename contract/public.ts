@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Public reading and sharing (issue 11 §2): the path parameters of the feeds and sitemap files.
- * Usernames are letters, digits, _ and - (spec section 5), so anything else names no author.
+ * Public reading and sharing (docs/reference/platform.md#feeds): the path parameters of the feeds and sitemap
+ * files. Usernames are letters, digits, _ and - (docs/reference/limits.md#accounts), so anything else names
+ * no author.
  */
 export const ZAuthorFeedParams = z.object({
   username: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'No such user' }),

@@ -17,7 +17,7 @@ export type PushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
 /** DELETE /api/push/subscriptions: forget one browser. */
 export const ZPushUnsubscribeRequest = z.object({ endpoint: z.string().max(2048) });
 
-/** One notification type's channels (issue "People" §4 "per-type preferences"). */
+/** One notification type's channels (docs/reference/people.md#notifications). */
 export const ZNotificationPreference = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   inApp: z.boolean(),

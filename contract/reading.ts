@@ -5,7 +5,7 @@ export const ZBookmark = z.object({ storyId: z.number().int(), createdAt: z.stri
 export type Bookmark = z.infer<typeof ZBookmark>;
 export const ZCreateBookmarkRequest = z.object({ storyId: ZId });
 
-/** Spec section 3 "Reading progress". progressPercent is 0..100. */
+/**. progressPercent is 0..100. */
 export const ZReadingProgress = z.object({
   storyId: z.number().int(),
   chapterId: z.number().int().nullable(),
@@ -19,9 +19,9 @@ export const ZReadingProgress = z.object({
   totalChapters: z.number().int(),
   progress: z.number().int(),
   /**
-   * Spec-extension (issue 11 §3): where the reader is inside `chapterId`, as a character offset into the
-   * chapter's text (UTF-16 code units, the first word on screen); 0 for the chapter's start or when an
-   * older client saved only the percent `progress`.
+   * Spec-extension (docs/reference/reading.md#position): where the reader is inside `chapterId`, as a
+   * character offset into the chapter's text (UTF-16 code units, the first word on screen); 0 for the
+   * chapter's start or when an older client saved only the percent `progress`.
    */
   offset: z.number().int(),
   progressPercent: z.number().int(),
@@ -33,8 +33,8 @@ export type ReadingProgress = z.infer<typeof ZReadingProgress>;
 export const MAX_CHAPTER_CHARS = 2_000_000;
 
 /**
- * POST /api/reading-progress: progress is a percent, 0..100; `offset` (issue 11 §3, optional for older
- * clients, then 0) the character offset of the first word on screen inside `chapterId`.
+ * POST /api/reading-progress: progress is a percent, 0..100; `offset` (docs/reference/reading.md#position,
+ * optional for older clients, then 0) the character offset of the first word on screen inside `chapterId`.
  */
 export const ZSaveProgressRequest = z.object({
   storyId: ZId,

@@ -7,7 +7,7 @@ import { toXmlText } from './xml-text.js';
 
 export { ADULT_GENRE, GENRES } from './genres.js';
 
-/** A story's genre: one of the spec's genres (section 9), matched without regard to case. */
+/** A story's genre: one of `GENRES` (docs/reference/limits.md#stories), matched without regard to case. */
 export const ZGenre = z
   .string()
   .trim()
@@ -28,7 +28,7 @@ export const ZAuthorSummary = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
-/** A story as cards and the story page read it (spec section 3 "Story on cards"). */
+/** A story as cards and the story page read it. */
 export const ZStory = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -50,18 +50,21 @@ export const ZStory = z.object({
   individualPrice: z.string().nullable(),
   previewLength: z.number().int(),
   /**
-   * Spec-extension (issue "Money" §1): the first `freeChapters` chapters of a paid story read in full by
-   * anyone who may see it (a paid story always keeps its last chapter paid, ADR 0014). Always sent.
+   * Spec-extension (docs/reference/access.md#policy): the first `freeChapters` chapters of a paid story read
+   * in full by anyone who may see it (a paid story always keeps its last chapter paid, ADR 0014). Always
+   * sent.
    */
   freeChapters: z.number().int().optional(),
-  /** Readers may propose and vote on the next chapter (issue "Community"); the author switches it. */
+  /**
+   * Readers may propose and vote on the next chapter (docs/reference/community.md); the author switches it.
+   */
   communityVotingEnabled: z.boolean(),
   /** Number of chapters. */
   chapters: z.number().int(),
   wordCount: z.number().int(),
   stats: z.object({
     totalViews: z.number().int(),
-    /** Out of 5.0, one decimal; 0 without ratings (issue "People" §1). */
+    /** Out of 5.0, one decimal; 0 without ratings (docs/reference/people.md#author-pages). */
     averageRating: z.number(),
     ratingCount: z.number().int(),
     earnings: z.string(),
@@ -71,7 +74,7 @@ export const ZStory = z.object({
 });
 export type Story = z.infer<typeof ZStory>;
 
-/** Trending items carry the author fields flat as well (spec section 3 "Trending items"). */
+/** Trending items carry the author fields flat as well. */
 export const ZTrendingStory = ZStory.extend({
   authorUsername: z.string(),
   authorDisplayName: z.string(),
@@ -116,7 +119,7 @@ export const ZNewChapter = z.object({
   aiGenerationId: ZAiGenerationId,
 });
 
-/** POST /api/stories (spec section 5 "Story creation form"). */
+/** POST /api/stories (docs/reference/limits.md#stories). */
 export const ZCreateStoryRequest = z.object({
   title: z
     .string()
@@ -135,7 +138,10 @@ export const ZCreateStoryRequest = z.object({
   individualPrice: money.optional().nullable(),
   isAdultContent: z.boolean().default(false),
   previewLength: z.number().int().min(0).max(100_000).default(500),
-  /** Spec-extension (issue "Money" §1): first chapters of a paid story anyone may read (default 1). */
+  /**
+   * Spec-extension (docs/reference/access.md#policy): first chapters of a paid story anyone may read (default
+   * 1).
+   */
   freeChapters: z.number().int().min(0).max(10_000).default(1),
   chapters: z
     .array(ZNewChapter)
@@ -159,7 +165,10 @@ export const ZUpdateStoryRequest = z.object({
   isAdultContent: z.boolean().optional(),
   /** Off: readers can no longer propose or vote; a round already open still ends on the votes cast. */
   communityVotingEnabled: z.boolean().optional(),
-  /** Access settings (issue "Money" §1, ADR 0014); validated together with the story's current ones. */
+  /**
+   * Access settings (docs/reference/access.md#policy, ADR 0014); validated together with the story's current
+   * ones.
+   */
   accessLevel: ZAccessLevel.optional(),
   requiredTierId: z.number().int().positive().nullable().optional(),
   isPremium: z.boolean().optional(),

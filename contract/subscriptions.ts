@@ -4,8 +4,9 @@ import { ZAmountInput, ZPaymentResult } from './payments.js';
 import { ZId } from './stories.js';
 
 /**
- * Subscription tiers and author subscriptions (issue "Money" §4; spec sections 2, 3 and 7). Money is a
- * decimal string per month ("4.99").
+ * Subscription tiers and author subscriptions (docs/reference/money.md#subscriptions,
+ * docs/reference/routes.md#my-subscriptions, docs/reference/routes.md#api-money). Money is a decimal string
+ * per month ("4.99").
  *
  * Entitlement (what the access policy reads): a subscription grants access while `isActive` and
  * (`endDate` null or in the future). `endDate` is the end of the paid period; cancelling keeps access to
@@ -55,7 +56,7 @@ export const ZUpdateTierRequest = z.object({
 export type UpdateTierRequest = z.input<typeof ZUpdateTierRequest>;
 
 /**
- * A tier on the author's dashboard (spec section 3 "Dashboard tier"): GET /api/creator/subscription-tiers
+ * A tier on the author's dashboard: GET /api/creator/subscription-tiers
  * and GET /api/user/subscription-tiers (the signed-in author's own, active and inactive).
  * Readers get the active ones as `ZPublicTier` (contract/creators.ts) from
  * GET /api/authors/{authorId}/subscription-tiers, cheapest first.
@@ -73,11 +74,11 @@ export const ZCreatorTier = z.object({
 });
 export type CreatorTier = z.infer<typeof ZCreatorTier>;
 
-/** POST /api/subscriptions and POST /api/create-subscription (spec section 3 "Subscription request"). */
+/** POST /api/subscriptions and POST /api/create-subscription. */
 export const ZSubscribeRequest = z.object({ authorId: ZId, tierId: ZId });
 export type SubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 
-/** A reader's subscription (spec section 3 "User subscription"), GET /api/user/subscriptions. */
+/** A reader's subscription, GET /api/user/subscriptions. */
 export const ZUserSubscription = z.object({
   id: z.number().int(),
   /** True while the reader has access: status active, canceling or past_due within the period. */
@@ -87,7 +88,10 @@ export const ZUserSubscription = z.object({
   startDate: z.string(),
   /** End of the paid period (next billing, or the day access ends when cancelling); null if pending. */
   endDate: z.string().nullable(),
-  /** When the reader cancelled (spec: "Cancelled on {end date}" shows `endDate`). */
+  /**
+   * When the reader cancelled ("Cancelled on {end date}" shows `endDate`,
+   * docs/reference/routes.md#my-subscriptions).
+   */
   canceledAt: z.string().nullable(),
   provider: z.enum(['demo', 'stripe']),
   author: z.object({
@@ -96,7 +100,7 @@ export const ZUserSubscription = z.object({
     displayName: z.string(),
     profileImageUrl: z.string().nullable(),
   }),
-  /** Null when the author deleted the tier (spec: shown as "Basic"). */
+  /** Null when the author deleted the tier (shown as "Basic"). */
   tier: z.object({ id: z.number().int(), name: z.string(), price: z.string() }).nullable(),
   createdAt: z.string(),
 });
@@ -115,14 +119,14 @@ export const ZSubscribeResult = z.object({
 });
 export type SubscribeResult = z.infer<typeof ZSubscribeResult>;
 
-/** GET /api/user/subscription-status/{authorId} (spec section 3 "Subscription status"). */
+/** GET /api/user/subscription-status/{authorId}. */
 export const ZSubscriptionStatus = z.object({
   isSubscribed: z.boolean(),
   subscription: ZUserSubscription.nullable(),
 });
 export type SubscriptionStatusResult = z.infer<typeof ZSubscriptionStatus>;
 
-/** One row of GET /api/creator/subscribers (spec section 3 "Subscriber"; the screen shows 10). */
+/** One row of GET /api/creator/subscribers (the screen shows 10). */
 export const ZSubscriber = z.object({
   id: z.number().int(),
   user: z.object({

@@ -8,8 +8,9 @@ import { LEFT_CHAPTER_REASONS, SESSION_END_REASONS } from './ws-codes.js';
 export * from './ws-codes.js';
 
 /**
- * Frames of the live socket at /ws (spec section 7 "Chat"; issue "Community"). The client joins one
- * chapter's room at a time to receive its chat and its voting tally; everything else is REST.
+ * Frames of the live socket at /ws (docs/reference/routes.md#api-chat, docs/reference/community.md). The
+ * client joins one chapter's room at a time to receive its chat and its voting tally; everything else is
+ * REST.
  */
 const ZRoom = z.object({ storyId: z.number().int().positive(), chapterId: z.number().int().positive() });
 
@@ -33,8 +34,8 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('round_changed'), round: ZVotingRound }),
   /**
-   * A direct message to or from this user (issue "People" §3), on every socket of both people:
-   * the recipient's screens show it, the sender's other tabs too.
+   * A direct message to or from this user (docs/reference/people.md#messages), on every socket of both
+   * people: the recipient's screens show it, the sender's other tabs too.
    */
   z.object({ type: z.literal('new_direct_message'), message: ZDirectMessage }),
   /** The recipient `readerId` read the messages up to `upToId` that this user sent them (read receipts). */
@@ -43,7 +44,7 @@ export const ZServerFrame = z.discriminatedUnion('type', [
     readerId: z.number().int(),
     upToId: z.number().int(),
   }),
-  /** A new in-app notification for this user (issue "People" §4). */
+  /** A new in-app notification for this user (docs/reference/people.md#notifications). */
   z.object({ type: z.literal('notification'), notification: ZNotification }),
   /**
    * This socket was taken out of a chapter's room because its user may no longer read the chapter

@@ -67,7 +67,7 @@ test('AI Guided: generate the title, the summary and the first chapter, then pub
   await switchMode(page, 'AI Guided');
   await expect(page.getByRole('note').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
 
-  // A generate action needs a genre first (spec section 5).
+  // A generate action needs a genre first (docs/reference/limits.md#stories).
   await page.getByRole('button', { name: 'Generate title' }).click();
   await expect(page.getByText('Please select a genre').first()).toBeVisible();
 

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue "Community" §5: live chapter chat between two readers, propose -> vote -> the AI's winning
+ * docs/reference/community.md: live chapter chat between two readers, propose -> vote -> the AI's winning
  * chapter, and no chat for a reader locked out of a chapter. The first test server runs with a short
  * voting window (VOTING_WINDOW_MS in playwright.config.ts).
  */
@@ -195,7 +195,8 @@ test('a reader locked out of a premium chapter cannot open its chat', async ({ p
 
   await signUp(page, uniqueUser('outsider'));
   await page.goto(`/reader/${storyId}`);
-  // Issue "Money" §1: the reader shows the lock (and the chapter's preview) instead of the text.
+  // docs/reference/access.md#policy: the reader shows the lock (and the chapter's preview) instead of the
+  // text.
   await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
   await expect(page.getByRole('button', { name: /chapter discussion/ })).toHaveCount(0);
   await expect(page.getByText('Only for paying readers.')).toHaveCount(0);

@@ -3,12 +3,13 @@ import { expectAccessible } from './axe';
 import { readerDialog, settledPosition, signUp, snap } from './fixtures';
 
 /*
- * Issue 14 §4, the reader's companion at 390x844: a reader reads the demo story "The Salt Bell of
- * Harrowmere" into chapter 3, leaves, comes back after the recap threshold (COMPANION_RECAP_AFTER_DAYS
- * is 0.0001 days, about 9 s, on the first app: playwright.config.ts) and is offered "Previously on";
- * the recap covers chapters 1-2 and, this app having no AI endpoint, says it comes from the text itself.
- * A question whose answer is only in chapter 1 cites it, and the citation takes the reader there. In
- * the overlay reader at the start of chapter 1 the same question finds nothing (spoiler-safe).
+ * docs/reference/reading.md#companion, the reader's companion at 390x844: a reader reads the demo story "The
+ * Salt Bell of Harrowmere" into chapter 3, leaves, comes back after the recap threshold
+ * (COMPANION_RECAP_AFTER_DAYS is 0.0001 days, about 9 s, on the first app: playwright.config.ts) and is
+ * offered "Previously on"; the recap covers chapters 1-2 and, this app having no AI endpoint, says it comes
+ * from the text itself. A question whose answer is only in chapter 1 cites it, and the citation takes the
+ * reader there. In the overlay reader at the start of chapter 1 the same question finds nothing
+ * (spoiler-safe).
  */
 
 const STORY = 'The Salt Bell of Harrowmere';

@@ -12,8 +12,8 @@ import {
 } from './fixtures';
 
 /*
- * Issue 10 §1 "Discovery" at 390x844: /discover shows real creators (ranked, with real summary tiles);
- * the search box finds a creator by name; the creator card leads to the author page.
+ * docs/reference/people.md#discovery at 390x844: /discover shows real creators (ranked, with real summary
+ * tiles); the search box finds a creator by name; the creator card leads to the author page.
  */
 
 /** Whether the page scrolls sideways (the house rule: never at 390 px). */

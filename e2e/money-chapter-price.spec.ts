@@ -3,7 +3,10 @@ import { formatCents } from '../contract/money';
 import { readerDialog, signUp, snap, uniqueUser } from './fixtures';
 import { moneyAuthor, PREMIUM_MARKER, toast } from './money-fixtures';
 
-/** Issue "Money" §1: an author prices a single chapter (content_pricing) and a reader buys just it. */
+/**
+ * docs/reference/access.md#policy: an author prices a single chapter (content_pricing) and a reader buys just
+ * it.
+ */
 test('the author sells one chapter of a premium story on its own; a reader buys just that chapter', async ({
   page,
   baseURL,

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newApiClient, prose, signUpViaApi, type TestUser, uniqueUser } from './fixtures';
 
-/** What the money journeys share (issue "Money" §5): an author with paid stories, and toasts. */
+/** What the money journeys share (docs/reference/money.md): an author with paid stories, and toasts. */
 
 /** A sentence only the paid part of a chapter holds: it must never show before payment. */
 export const PREMIUM_MARKER = 'The ledger finally balanced on the night the bell rang thirteen times.';

@@ -8,10 +8,10 @@ import { FakeStripe } from '../server/test/fake-stripe';
 import { newApiClient, prose, signUp, signUpViaApi, snap, uniqueUser } from './fixtures';
 
 /**
- * The paywall in Stripe mode (issue "Money" §2): a third app instance runs with STRIPE_SECRET_KEY and
- * STRIPE_API_URL pointing at the local fake Stripe server (server/test/fake-stripe.ts, the real
- * `stripe` SDK on the server side). Stripe.js cannot be fetched here, so the browser's request for it
- * is answered by a minimal stand-in with the methods @stripe/react-stripe-js calls; the test then
+ * The paywall in Stripe mode (docs/reference/money.md#providers): a third app instance runs with
+ * STRIPE_SECRET_KEY and STRIPE_API_URL pointing at the local fake Stripe server (server/test/fake-stripe.ts,
+ * the real `stripe` SDK on the server side). Stripe.js cannot be fetched here, so the browser's request for
+ * it is answered by a minimal stand-in with the methods @stripe/react-stripe-js calls; the test then
  * plays Stripe: it marks the PaymentIntent paid in the fake and delivers the signed webhook.
  */
 

@@ -4,7 +4,7 @@ import { readerDialog, signUp, snap, uniqueUser } from './fixtures';
 import { moneyAuthor, PREMIUM_MARKER, PRICE, SUBSCRIBER_MARKER, TIER, toast } from './money-fixtures';
 
 /**
- * Issue "Money" §5, the Playwright journey at 390x844 with the demo payment provider: a reader meets
+ * docs/reference/money.md, the Playwright journey at 390x844 with the demo payment provider: a reader meets
  * the premium lock, buys and reads on; subscribes to a tier and opens a subscriber-only story; tips;
  * sees all three in History; cancels with the confirmation and finds the card under Cancelled; the
  * author sees the earnings (85 %) on the dashboard; an adult card is blurred until verified.
@@ -194,7 +194,7 @@ test.describe('on a tablet (820x1180)', () => {
     const paywall = page.getByRole('dialog', { name: /^Unlock / });
     await paywall.getByRole('tab', { name: 'Subscribe' }).click();
     await expect(paywall.getByRole('button', { name: `Subscribe to ${TIER.name}` })).toBeVisible();
-    // The paywall shows only the first 3 benefits (spec section 9).
+    // The paywall shows only the first 3 benefits (docs/reference/limits.md#lists).
     await expect(paywall.getByText(TIER.benefits[3]!, { exact: true })).toHaveCount(0);
     await snap(page, 'tablet-01-paywall-subscribe');
     await paywall.getByRole('button', { name: `Subscribe to ${TIER.name}` }).click();

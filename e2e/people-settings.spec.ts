@@ -13,9 +13,9 @@ import {
 } from './fixtures';
 
 /**
- * Issue "People" §2 and §5 at 390x844 and 820x1180: the author changes the photo; a reader rates a
- * story and the average changes; Settings lists the sessions and signs out everywhere else; "Download
- * my data" saves the JSON export.
+ * docs/reference/people.md#dashboard, docs/reference/people.md#settings at 390x844 and 820x1180: the author
+ * changes the photo; a reader rates a story and the average changes; Settings lists the sessions and signs
+ * out everywhere else; "Download my data" saves the JSON export.
  */
 
 /** A 900x600 PNG photo, made in memory. */
@@ -105,7 +105,8 @@ for (const viewport of [
       expect(login.ok()).toBe(true);
 
       await page.goto('/settings');
-      // Display: the reading theme is the readers' own setting, kept for both readers (issue 10 §5).
+      // Display: the reading theme is the readers' own setting, kept for both readers
+      // (docs/reference/people.md#settings).
       await page.getByRole('radio', { name: 'Sepia' }).check();
       await page.reload();
       await expect(page.getByRole('radio', { name: 'Sepia' })).toBeChecked();

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue "People" §6 at 390x844: author page -> Message -> the author sees it live and answers; a
+ * docs/reference/people.md at 390x844: author page -> Message -> the author sees it live and answers; a
  * notification appears when a bookmarked story gets a chapter.
  */
 

@@ -3,7 +3,7 @@ import { expectAccessible } from './axe';
 import { createStoryViaApi, newApiClient, prose, signUpViaApi, snap, uniqueUser } from './fixtures';
 
 /*
- * Issue 11 §2 "Public reading and sharing": a signed-out visitor follows a shared story link, reads,
+ * docs/reference/platform.md#public-reading: a signed-out visitor follows a shared story link, reads,
  * is asked to sign in for an account action and comes back; the marketing page at /welcome.
  */
 

@@ -12,10 +12,11 @@ import {
 } from './fixtures';
 
 /*
- * Issue 11 §3 and issue 13: the readers of long books. A 120-chapter story made through the API
- * (deterministic prose, no corpus): the first page needs one chapter request (no full chapter list),
- * the place survives a viewport change and a reopen in another browser context of the same user, the
- * table of contents jumps to chapter 100, tap zones turn pages and Back closes the overlay reader.
+ * docs/reference/reading.md#readers, docs/reference/performance.md: the readers of long books. A 120-chapter
+ * story made through the API (deterministic prose, no corpus): the first page needs one chapter request (no
+ * full chapter list), the place survives a viewport change and a reopen in another browser context of the
+ * same user, the table of contents jumps to chapter 100, tap zones turn pages and Back closes the overlay
+ * reader.
  */
 
 const CHAPTERS = 120;
@@ -75,7 +76,7 @@ test('a long book: one chapter request, kept place through a resize and a reopen
   const story = await createStoryViaApi(page.request, { title: 'The Harbour Ledger', chapters: longBook() });
   const [first, second] = story.chapters;
 
-  // The /reader/{id} screen opens with the contents and ONE chapter (issue 13).
+  // The /reader/{id} screen opens with the contents and ONE chapter (docs/reference/performance.md).
   const direct = watchChapterRequests(page, story.id);
   await page.goto(`/reader/${story.id}`);
   await expect(page.getByRole('heading', { name: 'Chapter 1: Ledger 1' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Adds to package-lock.json the optional, other-platform binaries (Biome, Tailwind's oxide, Rollup)
  * that `npm install` left out because the registry this machine reaches does not carry them, so that
- * `npm ci` on a fresh clone finds the lock file in sync (issue "Platform" §5). Each entry names the
+ * `npm ci` on a fresh clone finds the lock file in sync. Each entry names the
  * version its parent pins and the os/cpu/libc it is for (from the registry when it has the package,
  * else read from the package's name), so npm skips it on other platforms.
  *   node scripts/complete-lockfile.mjs package-lock.json    (after any `npm install` that changed the lock)

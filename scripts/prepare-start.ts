@@ -1,7 +1,8 @@
 /**
  * `npm start`'s first step: builds what is missing or older than its sources, then exits, so the
- * server itself runs as plain `node dist/server/server/main.js` (issue 13 "Production start": no tsx or
- * Vite in the serving process, and its memory is not held by a build).
+ * server itself runs as plain `node dist/server/server/main.js`
+ * (docs/reference/performance.md#production-start: no tsx or Vite in the serving process, and its memory is
+ * not held by a build).
  *   - the web app (`vite build`, as `server/web-build.ts` decides), unless WEB_BUILD=off;
  *   - the server, TypeScript compiled to JavaScript by `tsc -p tsconfig.build.json` into dist/server/,
  *     plus the JavaScript worker entries (`*.mjs`) copied beside their compiled neighbours.

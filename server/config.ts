@@ -3,7 +3,7 @@ import { z } from 'zod';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Environment -> typed configuration, validated at boot (ARCHITECTURE.md "Configuration").
+ * Environment -> typed configuration, validated at boot (docs/ARCHITECTURE.md#configuration).
  * A bad value stops the server with a message naming the variable.
  */
 const ZEnv = z
@@ -172,7 +172,7 @@ export interface JobsConfig {
   retryDelayMs: number;
 }
 
-/** Payments (issue "Money" §2; README "Payments"; ADR 0015). */
+/** Payments (docs/reference/money.md#providers; README "Payments"; ADR 0015). */
 export interface PaymentsConfig {
   /** `stripe` when STRIPE_SECRET_KEY is set (unless PAYMENT_PROVIDER=demo), else `demo`. */
   provider: 'demo' | 'stripe';
@@ -224,8 +224,8 @@ export interface AppConfig {
    */
   chatMaxSocketsPerUser: number;
   /**
-   * The reader's companion (issue 14 §1): a reader who last read a story longer ago than this (ms) is
-   * offered a recap when they open it (COMPANION_RECAP_AFTER_DAYS, decimal days, default 3).
+   * The reader's companion (docs/reference/reading.md#recap): a reader who last read a story longer ago than
+   * this (ms) is offered a recap when they open it (COMPANION_RECAP_AFTER_DAYS, decimal days, default 3).
    */
   recapAfterMs: number;
   jobs: JobsConfig;
@@ -251,7 +251,10 @@ export interface AppConfig {
   webDistDir?: string;
   ai: AiConfig;
   payments: PaymentsConfig;
-  /** Web Push (issue "People" §4): VAPID keys (main.ts generates them into DATA_DIR when unset). */
+  /**
+   * Web Push (docs/reference/people.md#notifications): VAPID keys (main.ts generates them into DATA_DIR when
+   * unset).
+   */
   push: PushConfig;
 }
 

@@ -12,7 +12,7 @@ import { purgeExpiredSessions } from './plugins/session.js';
 import { defaultWebDistDir } from './plugins/web-app.js';
 import { ensureWebBuild } from './web-build.js';
 
-/** SESSION_SECRET, or one generated once and kept in DATA_DIR (ARCHITECTURE.md "Configuration"). */
+/** SESSION_SECRET, or one generated once and kept in DATA_DIR (docs/ARCHITECTURE.md#configuration). */
 function resolveSessionSecret(dataDir: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, 'session-secret');
@@ -25,8 +25,8 @@ function resolveSessionSecret(dataDir: string, fromEnv?: string): string {
 
 /**
  * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or a pair generated once with `web-push` and kept in
- * DATA_DIR/vapid.json (issue "People" §4). Every instance must send with the same pair: set them in
- * the environment when running several.
+ * DATA_DIR/vapid.json (docs/reference/people.md#notifications). Every instance must send with the same pair:
+ * set them in the environment when running several.
  */
 function resolveVapidKeys(dataDir: string, push: AppConfig['push']): void {
   if (push.vapidPublicKey && push.vapidPrivateKey) return;

@@ -25,12 +25,12 @@ function simplify(node: unknown): unknown {
 }
 
 /**
- * Fastify `serializerCompiler` for routes whose response schemas are zod (issue 13 "Per-request
- * cost"): each schema becomes JSON Schema once (`z.toJSONSchema`, output side) and is compiled by
- * fast-json-stringify, instead of zod parsing every outgoing object and JSON.stringify encoding it
- * (~10 % of CPU on the list). Keys come out in the schema's order and keys the schema lacks are left
- * out, as with zod, but optional keys come after the required ones; a missing required key throws
- * (a 500), as zod's check did.
+ * Fastify `serializerCompiler` for routes whose response schemas are zod
+ * (docs/reference/performance.md#per-request-cost): each schema becomes JSON Schema once (`z.toJSONSchema`,
+ * output side) and is compiled by fast-json-stringify, instead of zod parsing every outgoing object and
+ * JSON.stringify encoding it (~10 % of CPU on the list). Keys come out in the schema's order and keys the
+ * schema lacks are left out, as with zod, but optional keys come after the required ones; a missing required
+ * key throws (a 500), as zod's check did.
  */
 export function compiledSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   const jsonSchema = simplify(z.toJSONSchema(schema as z.ZodType, { io: 'output', target: 'draft-7' }));

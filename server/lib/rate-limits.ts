@@ -17,7 +17,7 @@ export interface LimitRule {
 /**
  * A limiter whose counters live in the `rate_limits` table (rate-limiter-flexible's Drizzle store, one
  * atomic upsert per action), so every instance shares one count and a restart forgets nothing
- * (ARCHITECTURE.md "No state in one process"). Expired counters are deleted by the
+ * (docs/ARCHITECTURE.md#no-state-in-one-process). Expired counters are deleted by the
  * `purge-expired-rate-limits` job (`purgeExpiredRateLimits`), not by the library's own timer, which
  * each limiter of each instance ran every 5 minutes and which outlived the app's close.
  */

@@ -40,7 +40,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-describe('compression (issue 13)', () => {
+describe('compression', () => {
   it('serves built JS pre-compressed, as the client accepts, with immutable caching', async () => {
     const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('compression (issue 13)', () => {
   });
 });
 
-describe('per-request cost (issue 13)', () => {
+describe('per-request cost', () => {
   it('looks no session up for built files', async () => {
     const reader = await buildUser(database.db);
     const cookie = await signIn(app, reader);

@@ -7,8 +7,8 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses API answers (JSON) above `COMPRESSION_THRESHOLD_BYTES` with brotli or gzip, as the client's
- * Accept-Encoding allows (issue 13 "Compression"). Brotli at quality 4 costs about what gzip's default
- * does and sends less. Built assets are not compressed here: `@fastify/static` serves their
+ * Accept-Encoding allows (docs/reference/performance.md#compression). Brotli at quality 4 costs about what
+ * gzip's default does and sends less. Built assets are not compressed here: `@fastify/static` serves their
  * pre-compressed `.br` / `.gz` twins (server/plugins/web-app.ts), which this plugin leaves alone
  * (it skips answers that already carry Content-Encoding). WebSocket upgrades never reach `onSend`.
  * Register before the routes: the plugin attaches its hook to each route as it is declared.

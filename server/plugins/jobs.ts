@@ -32,7 +32,7 @@ export interface JobDefinition<T> {
 }
 
 /**
- * The job queue shared by every instance (ARCHITECTURE.md "Jobs"; ADR 0013): pg-boss in the app's own
+ * The job queue shared by every instance (docs/ARCHITECTURE.md#jobs; ADR 0013): pg-boss in the app's own
  * database. Jobs survive restarts, are claimed with SKIP LOCKED (one instance runs each), and are
  * retried with exponential backoff. A queue dedupes a job still waiting with the same `singletonKey`
  * (policy `short`), but a job may still run twice (a retry after a crash, a recovery at start-up), so

@@ -4,8 +4,8 @@ import { HEALTHZ_URL, READYZ_URL } from './health.js';
 import { DOCS_PREFIX, OPENAPI_URL } from './openapi.js';
 
 /*
- * Issue 11 §4 "OpenAPI": every route the app registers is in the OpenAPI document, so a route added
- * without a schema (or hidden from it) fails here. Routes are enumerated with the app's own `onRoute`
+ * docs/reference/platform.md#formats: every route the app registers is in the OpenAPI document, so a route
+ * added without a schema (or hidden from it) fails here. Routes are enumerated with the app's own `onRoute`
  * record (`app.routeList`), not a hand-kept list.
  */
 

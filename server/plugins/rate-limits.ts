@@ -26,17 +26,20 @@ export interface Limits {
   /** Chapter creations, edits and deletions per user. */
   chapterWritesByUser: RateLimiterDrizzle;
   /**
-   * Chat slow mode: one message per user and chapter per `chatSlowModeMs` (issue "Community" §1);
+   * Chat slow mode: one message per user and chapter per `chatSlowModeMs` (docs/reference/community.md#chat);
    * null when CHAT_SLOW_MODE_MS is 0 (a limiter with no window would never forget).
    */
   chatMessagesByUserAndChapter: RateLimiterDrizzle | null;
-  /** Direct messages sent per user (issue "People" §3): DM_RATE_MAX per minute. */
+  /** Direct messages sent per user (docs/reference/people.md#messages): DM_RATE_MAX per minute. */
   directMessagesByUser: RateLimiterDrizzle;
-  /** EPUB exports per user, or per address when signed out (issue 11 §4): 10 per minute. */
+  /**
+   * EPUB exports per user, or per address when signed out (docs/reference/platform.md#formats): 10 per
+   * minute.
+   */
   epubExportsByClient: RateLimiterDrizzle;
   /**
-   * Recaps and answers per user without an AI endpoint (issue 14): the AI studio's rate limit
-   * (AI_RATE_LIMIT_MAX per AI_RATE_LIMIT_WINDOW_MS); with one, the generation ledger limits them.
+   * Recaps and answers per user without an AI endpoint (docs/reference/reading.md#companion): the AI studio's
+   * rate limit (AI_RATE_LIMIT_MAX per AI_RATE_LIMIT_WINDOW_MS); with one, the generation ledger limits them.
    */
   companionRequestsByUser: RateLimiterDrizzle;
 }

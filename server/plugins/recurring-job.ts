@@ -1,9 +1,9 @@
 import type { JobQueue } from './jobs.js';
 
 /**
- * Work done once per period by one of the instances, such as the housekeeping jobs (issue 14 §3).
- * pg-boss runs here without its cron scheduler (`schedule: false`, jobs.ts), so a recurring job is a
- * chain of delayed jobs (ADR 0013 "Recurring jobs").
+ * Work done once per period by one of the instances, such as the housekeeping jobs
+ * (docs/reference/ai.md#housekeeping). pg-boss runs here without its cron scheduler (`schedule: false`,
+ * jobs.ts), so a recurring job is a chain of delayed jobs (ADR 0013 "Recurring jobs").
  */
 export interface RecurringJobDefinition {
   /** pg-boss queue name (letters, digits, `-`, `_`). */

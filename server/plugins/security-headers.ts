@@ -52,7 +52,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? STRIPE_SOURCES.connectSrc : [])],
         // The service worker (/sw.js and the Workbox runtime it imports) and the web app manifest are
-        // our own files (issue 11 §1, ADR 0018): named explicitly so no fallback widens them.
+        // our own files (docs/reference/platform.md#pwa, ADR 0018): named explicitly so no fallback widens
+        // them.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
@@ -73,7 +74,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
  * The headers helmet sets with `options`, computed once: helmet's middleware run against a recording
  * response. Every header helmet sets is static for a given configuration (no CSP nonces here), so each
  * request copies the record instead of building the middleware again (@fastify/helmet builds it per
- * request, which showed as ~5 % of the reader's hot route in a CPU profile, issue 13).
+ * request, which showed as ~5 % of the reader's hot route in a CPU profile, docs/reference/performance.md).
  * @returns lower-case header names and their values
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {

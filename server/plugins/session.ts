@@ -46,7 +46,7 @@ declare module 'fastify' {
     /**
      * Started (not awaited) just before the session lookup: a route's read that does not depend on
      * who asks, so that its round trip to the database overlaps the session's (the chat POST reads
-     * its chapter's row this way: issue "Community" fan-out bench). It must not throw, and whatever
+     * its chapter's row this way: the fan-out bench in bench/README.md). It must not throw, and whatever
      * promise it keeps must have a rejection handler attached.
      */
     alongsideSession?: (request: FastifyRequest) => void;
@@ -81,7 +81,8 @@ export async function startSession(
   const createdAt = Date.now();
   const timeouts = timeoutsOf(app);
   const expire = sessionExpiry(createdAt, createdAt, timeouts);
-  // The device shown in Settings' session list (issue "People" §5); capped, it is the client's word.
+  // The device shown in Settings' session list (docs/reference/people.md#settings); capped, it is the
+  // client's word.
   const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
   await app.db.insert(sessions).values({
     sid: hashToken(token),
@@ -170,7 +171,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
   const timeouts = timeoutsOf(app);
   app.addHook('onRequest', async (request) => {
-    // Built files are the same for everyone: no session lookup for them (issue 13 "Per-request cost").
+    // Built files are the same for everyone: no session lookup for them
+    // (docs/reference/performance.md#per-request-cost).
     if (request.routeOptions.config?.staticFile) return;
     request.routeOptions.config?.alongsideSession?.(request);
     const token = readToken(request);

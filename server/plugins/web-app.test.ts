@@ -63,7 +63,8 @@ describe('serving the web app', () => {
   });
 
   it('serves the service worker and manifest, never the SPA page, and lets the worker update', async () => {
-    // Issue 11 §1: a browser must always revalidate the worker script, else an update never arrives.
+    // docs/reference/platform.md#pwa: a browser must always revalidate the worker script, else an update
+    // never arrives.
     const sw = await app.inject({ url: '/sw.js', headers: { accept: '*/*', 'service-worker': 'script' } });
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['content-type']).toMatch(/javascript/);

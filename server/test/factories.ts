@@ -1,7 +1,8 @@
 import { countWords } from '../../contract/words.js';
 import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
-import { chapters, stories, users } from '../db/schema.js';
+import { stories, users } from '../db/schema.js';
+import { chapterTexts as chapters } from '../db/schema-text.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';

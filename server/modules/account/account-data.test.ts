@@ -26,7 +26,7 @@ import { buildUser, signIn, TEST_PASSWORD, type UserRow } from '../../test/facto
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildFootprint } from './test-footprint.js';
 
-/** Data export and account deletion (issue "People" §5) against the real database. */
+/** Data export and account deletion (docs/reference/people.md#settings) against the real database. */
 let t: TestContext;
 let ada: UserRow;
 let bo: UserRow;

@@ -18,8 +18,8 @@ import { exportUserData } from './export.service.js';
 import { endOtherSessions, listSessions } from './sessions.service.js';
 
 /**
- * Settings "Account" (issue "People" §5): email and password changes (each signs out the other
- * sessions), the session list with "sign out everywhere else", the data export and account deletion.
+ * Settings "Account" (docs/reference/people.md#settings): email and password changes (each signs out the
+ * other sessions), the session list with "sign out everywhere else", the data export and account deletion.
  * All signed-in only.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import { hashPassword, type UserRow, verifyPassword } from '../auth/auth.service
 import { endOtherSessions } from './sessions.service.js';
 
 /**
- * The user's row once `password` is confirmed as theirs (issue "People" §5: the current password is
- * required for account changes).
+ * The user's row once `password` is confirmed as theirs (docs/reference/people.md#settings: the current
+ * password is required for account changes).
  * @throws AppError USER_NOT_FOUND, WRONG_PASSWORD (403, field body.currentPassword)
  */
 export async function confirmPassword(db: DbOrTx, userId: number, password: string): Promise<UserRow> {
@@ -22,7 +22,8 @@ export async function confirmPassword(db: DbOrTx, userId: number, password: stri
 }
 
 /**
- * Changes the sign-in email (stored lower-cased, spec section 3) and signs out every other session.
+ * Changes the sign-in email (stored lower-cased, docs/reference/data.md#entities) and signs out every other
+ * session.
  * @returns the updated user and how many other sessions ended
  * @throws AppError WRONG_PASSWORD, EMAIL_TAKEN (409, field body.email)
  */

@@ -3,7 +3,10 @@ import type { AccountSession } from '../../../contract/account.js';
 import { buildUser, signIn, TEST_PASSWORD, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
-/** Settings "Account" (issue "People" §5): password and email changes, sessions. Real database. */
+/**
+ * Settings "Account" (docs/reference/people.md#settings): password and email changes, sessions. Real
+ * database.
+ */
 let t: TestContext;
 
 beforeAll(async () => {

@@ -14,8 +14,8 @@ import type { PaymentProvider } from '../payments/providers/provider.js';
 import { confirmPassword } from './account.service.js';
 
 /**
- * Deletes the account and the user's content and personal data (issue "People" §5), after the typed
- * confirmation (checked by the contract) and the current password. The database's cascades remove
+ * Deletes the account and the user's content and personal data (docs/reference/people.md#settings), after the
+ * typed confirmation (checked by the contract) and the current password. The database's cascades remove
  * stories with their chapters, bookmarks, progress, votes, proposals, chat and direct messages,
  * subscriptions, tiers, ratings, images and push subscriptions. Financial records outlive the account
  * (ADR 0024): payments made or received, content purchases and the author's earnings (unpaid payout

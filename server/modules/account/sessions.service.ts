@@ -13,8 +13,9 @@ function publicSessionId(sid: string): string {
 }
 
 /**
- * The user's live sessions, most recently seen first, the current one marked (issue "People" §5).
- * Times are ISO strings; `lastSeenAt` is exact to 1 % of the idle timeout (server/plugins/session.ts).
+ * The user's live sessions, most recently seen first, the current one marked
+ * (docs/reference/people.md#settings). Times are ISO strings; `lastSeenAt` is exact to 1 % of the idle
+ * timeout (server/plugins/session.ts).
  */
 export async function listSessions(
   db: DbOrTx,

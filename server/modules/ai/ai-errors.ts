@@ -2,7 +2,7 @@ import { APICallError, RetryError } from 'ai';
 import { AppError } from '../../lib/errors.js';
 
 /**
- * Turns whatever a generation threw into the AppError the client sees (issue "AI writing studio" §3):
+ * Turns whatever a generation threw into the AppError the client sees (docs/reference/limits.md#ai):
  * our own timeout → 503 AI_PROVIDER_TIMEOUT; an HTTP error, an unreachable endpoint, a refusal or an
  * answer that fails its schema → 502 AI_PROVIDER_ERROR. AppErrors pass through. The provider's own
  * message is logged by the caller, never shown (it may echo the prompt or the key's account).

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { Generator } from './ai.service.js';
 import { type AiRuntime, createAiRuntime } from './provider.js';
 
-/** The AI writer shared by the studio routes and background jobs (issue "Community" groundwork). */
+/**
+ * The AI writer shared by the studio routes and background jobs (docs/reference/community.md#multi-instance
+ * groundwork).
+ */
 export interface AiServices {
   runtime: AiRuntime;
   generator: Generator;

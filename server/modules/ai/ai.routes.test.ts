@@ -46,7 +46,7 @@ describe('AI endpoints (offline writer)', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('answers every endpoint in the shape of spec section 7', async () => {
+  it('answers every endpoint in its contract shape', async () => {
     const title = await post('/api/ai/generate-title', { genre: 'Fantasy', tags: ['lighthouse'] });
     expect(title.json()).toEqual({ title: expect.any(String), generationId: expect.any(Number) });
     const summary = await post('/api/ai/generate-summary', {

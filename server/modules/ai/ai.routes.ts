@@ -34,13 +34,17 @@ import { titleTask } from './tasks/title.task.js';
 import type { WritingBrief } from './writing-brief.js';
 
 /**
- * Spec section 7 "AI": GET /api/ai/status and the five POST /api/ai/generate-* endpoints. Login
+ * docs/reference/routes.md#api-ai: GET /api/ai/status and the five POST /api/ai/generate-* endpoints. Login
  * required; bodies over AI_MAX_INPUT_BYTES get 413. Chapter-length answers stream as server-sent
  * events when asked (`sse.ts`, contract/ai.ts).
  */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { runtime, generator } = app.ai;
   const bodyLimit = app.config.ai.maxInputBytes;
+  // Every generation reserves a place in the ledger first (ADR 0006): documented as 429 (ADR 0027).
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'POST') route.config = { ...(route.config as object), rateLimited: true };
+  });
 
   /**
    * Runs `task` for the signed-in user with `brief` (and the body's optional seed), answering JSON, or

@@ -36,10 +36,10 @@ export interface StreamHooks {
 }
 
 /**
- * Runs AI generations under the per-user limits and records each in the ledger (issue "AI writing
- * studio" §3). A failed generation saves nothing but its failure; the provider's error is logged and
- * the client gets a 502/503 AppError. One the client walked away from (Stop) is aborted at the
- * provider and recorded as cancelled with the tokens it used (issue 14 §3).
+ * Runs AI generations under the per-user limits and records each in the ledger (docs/reference/limits.md#ai).
+ * A failed generation saves nothing but its failure; the provider's error is logged and the client gets a
+ * 502/503 AppError. One the client walked away from (Stop) is aborted at the provider and recorded as
+ * cancelled with the tokens it used (docs/reference/ai.md#cancel).
  */
 export class Generator {
   constructor(

@@ -14,8 +14,8 @@ import { characters, stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { readableContextChapters, systemStoryChapters } from '../access/readable-chapters.query.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { getReadableChapter } from '../chapters/chapters.service.js';
-import { getVisibleStory } from '../stories/stories.service.js';
 import { emptyBrief, fitPreviousChapters } from './context.js';
 import type { WritingBrief } from './writing-brief.js';
 
@@ -102,9 +102,10 @@ async function storyContext(db: DbOrTx, story: StoryRow, soFar: ContextChapter[]
 
 /**
  * Brief of POST /api/ai/generate-continuation, proposal form: the story's fields, its cast and those
- * of its chapters up to and including `chapterId` that the viewer may read in full (issue "Money" §1:
- * AI tasks may only use chapters the caller can read; a locked earlier chapter is left out, not even
- * its preview goes in). The chapter itself must be readable in full (an idea is drafted from it).
+ * of its chapters up to and including `chapterId` that the viewer may read in full
+ * (docs/reference/access.md#policy: AI tasks may only use chapters the caller can read; a locked earlier
+ * chapter is left out, not even its preview goes in). The chapter itself must be readable in full (an idea is
+ * drafted from it).
  * @throws AppError CHAPTER_NOT_FOUND (also when the chapter is not in `storyId`), CONTENT_LOCKED
  */
 export async function proposalIdeaBrief(
@@ -124,8 +125,8 @@ const MIN_CHAPTER_WORDS = 100;
 const MAX_CHAPTER_WORDS = 6000;
 
 /**
- * Brief of the chapter the community chose (issue "Community" §3): the story's fields, its cast and
- * every chapter so far (fitted to the model's context), with the winning proposal's title as the
+ * Brief of the chapter the community chose (docs/reference/community.md#winning-chapter): the story's fields,
+ * its cast and every chapter so far (fitted to the model's context), with the winning proposal's title as the
  * chapter title and its idea as the outline, about the story's average words per chapter (100 to
  * 6,000; 2,500 for a story without words yet). Written for the system, so no viewer is checked: the
  * chapter is the author's own continuation (saved as the author's), so it may draw on every chapter

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiGenerations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { TokenUsage } from './run-task.js';
+import type { TokenUsage } from './tasks/task.js';
 import type { AiTaskName } from './writing-brief.js';
 
 /** Advisory-lock namespace of the per-user reservation (first key of pg_advisory_xact_lock). */
@@ -47,7 +47,7 @@ export interface GenerationEntry {
  * Budget rule (ADR 0006): admit while counted < budget, so a parallel burst overshoots the budget by at
  * most one request's reservation. A system generation (`userId` null) is recorded without per-user
  * limits: no user asked for it, and its cost is bounded by the events that start it (one per closed
- * voting round, issue "Community" §3).
+ * voting round, docs/reference/community.md#winning-chapter).
  * @returns the new generation's id.
  * @throws AppError AI_RATE_LIMITED (429, Retry-After: seconds until the oldest generation in the window
  *   leaves it) or AI_BUDGET_EXHAUSTED (429, Retry-After: seconds until UTC midnight).

@@ -10,8 +10,8 @@ export const ABANDONED = 'ABANDONED';
 
 /**
  * Deletes the generation-ledger rows created more than `retentionDays` days before `now`
- * (AI_LEDGER_RETENTION_DAYS, issue 14 §3). Such rows count toward no limit any more: config.ts
- * refuses a retention shorter than the rate-limit window, and the budget counts since UTC midnight.
+ * (AI_LEDGER_RETENTION_DAYS, docs/reference/ai.md#cancel). Such rows count toward no limit any more:
+ * config.ts refuses a retention shorter than the rate-limit window, and the budget counts since UTC midnight.
  * A chapter saved from a pruned generation can no longer name it (`aiGenerationId` is then refused).
  * Idempotent: a second call deletes nothing more.
  * @returns how many rows were deleted

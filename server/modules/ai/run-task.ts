@@ -1,14 +1,8 @@
 import { generateText, NoObjectGeneratedError, Output, streamText } from 'ai';
 import { buildPrompt, SYSTEM_INSTRUCTIONS } from './prompt.js';
 import type { AiRuntime } from './provider.js';
-import { type AiTask, type StreamField, UnusableOutputError } from './tasks/task.js';
+import { type AiTask, type StreamField, type TokenUsage, UnusableOutputError } from './tasks/task.js';
 import type { WritingBrief } from './writing-brief.js';
-
-/** Tokens a call used (0 when the provider reports none). */
-export interface TokenUsage {
-  inputTokens: number;
-  outputTokens: number;
-}
 
 /**
  * Options of one task run: the seed (uint32), the caller's abort signal (client gone, timeout) and,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { buildPrompt, SYSTEM_INSTRUCTIONS } from './prompt.js';
-import type { TokenUsage } from './run-task.js';
-import type { AiTask } from './tasks/task.js';
+import type { AiTask, TokenUsage } from './tasks/task.js';
 import type { WritingBrief } from './writing-brief.js';
 
 /**
@@ -41,8 +40,8 @@ export function estimateInputTokens<O extends Record<string, string>, B = Writin
 }
 
 /**
- * The tokens recorded for a cancelled generation (issue 14 §3): each count the provider reported
- * (`reported`, > 0) is kept; a count it did not report, as when a stream is aborted before its final
+ * The tokens recorded for a cancelled generation (docs/reference/ai.md#cancel): each count the provider
+ * reported (`reported`, > 0) is kept; a count it did not report, as when a stream is aborted before its final
  * usage chunk, is estimated by the same rule of four characters a token: the input from the prompt
  * (`estimatedInput`, `estimateInputTokens`; the request had been sent, so its prompt was read), the
  * output from the characters of model text received before the abort (`receivedChars`: the raw

@@ -25,7 +25,7 @@ export interface WritingBrief {
   targetWordCount: number;
 }
 
-/** The AI tasks (issue "AI writing studio" §1); `proposal-idea` is the continuation's proposal form. */
+/** The AI tasks (docs/reference/ai.md#provider); `proposal-idea` is the continuation's proposal form. */
 export const WRITING_TASKS = [
   'title',
   'summary',
@@ -36,7 +36,10 @@ export const WRITING_TASKS = [
 ] as const;
 export type WritingTask = (typeof WRITING_TASKS)[number];
 
-/** The reader's companion's tasks (issue 14; server/modules/companion): they brief with their own data. */
+/**
+ * The reader's companion's tasks (docs/reference/reading.md#companion; server/modules/companion): they brief
+ * with their own data.
+ */
 export type CompanionTask = 'chapter-summary' | 'recap' | 'story-answer';
 
 /** Every task the ledger records (ai_generations.task). */

@@ -12,7 +12,7 @@ export interface ChapterSave {
 }
 
 /**
- * Decides each saved chapter's AI label (issue "AI writing studio" §3) from the server's own record of
+ * Decides each saved chapter's AI label (docs/reference/limits.md#ai) from the server's own record of
  * what the AI wrote, not from the client's word:
  * - with `aiGenerationId` (a succeeded chapter generation of `authorId`): `generated` when the text is
  *   the generated text (whitespace aside), else `assisted`;

@@ -7,9 +7,9 @@ import { branchProposals, users } from '../../db/schema.js';
 export type ChapterIdeas = ReadonlyMap<number, ChapterIdea>;
 
 /**
- * The credits ("Idea by @username", issue "Community" §3) of the chapters among `rows` written from a
- * winning proposal, keyed by proposal id; one query, none when no chapter has a source proposal.
- * A proposer without a username is credited by display name ("unknown" as username).
+ * The credits ("Idea by @username", docs/reference/community.md#winning-chapter) of the chapters among `rows`
+ * written from a winning proposal, keyed by proposal id; one query, none when no chapter has a source
+ * proposal. A proposer without a username is credited by display name ("unknown" as username).
  */
 export async function loadChapterIdeas(
   db: DbOrTx,

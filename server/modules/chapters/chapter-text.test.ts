@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters } from '../../db/schema.js';
+import { chapterTexts as chapters } from '../../db/schema-text.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { parseManuscript } from '../import/import.service.js';

@@ -1,19 +1,19 @@
 import type { LockReason } from '../../../contract/access.js';
 import { ZAiAssistance } from '../../../contract/ai-assistance.js';
 import type { Chapter, TocEntry } from '../../../contract/chapters.js';
-import type { chapters } from '../../db/schema.js';
 import { freeAtOf } from '../access/chapter-release.js';
+import type { ChapterRow } from '../access/readable-chapters.query.js';
 import type { ChapterIdeas } from './chapter-ideas.js';
 import type { TocChapter } from './chapters.service.js';
 
 /**
- * Spec section 3 "Chapter". An untitled chapter reads "Chapter {orderIndex}". `ideas` (from
+ * docs/reference/data.md#entities. An untitled chapter reads "Chapter {orderIndex}". `ideas` (from
  * `loadChapterIdeas`) credits a chapter written from a winning proposal; required, so that no chapter
  * answer can forget the credit. `locked`/`lockReason` come from the access module (`ReadableChapter`);
  * a row without them is the author's own chapter just written, never locked.
  */
 export function presentChapter(
-  row: typeof chapters.$inferSelect & { locked?: boolean; lockReason?: LockReason | null },
+  row: ChapterRow & { locked?: boolean; lockReason?: LockReason | null },
   ideas: ChapterIdeas,
 ): Chapter {
   return {
@@ -37,8 +37,9 @@ export function presentChapter(
 }
 
 /**
- * A table-of-contents entry (issues 11 §3 and 13): the chapter's metadata and lock fields, never its
- * text; an untitled chapter reads "Chapter {orderIndex}" as in `presentChapter`.
+ * A table-of-contents entry (docs/reference/reading.md#contents,
+ * docs/reference/performance.md#reader-download): the chapter's metadata and lock fields, never its text; an
+ * untitled chapter reads "Chapter {orderIndex}" as in `presentChapter`.
  */
 export function presentTocEntry(row: TocChapter): TocEntry {
   return {

@@ -15,25 +15,15 @@ import { queueNewChapterNotifications } from '../notifications/new-chapter-job.j
 import { loadChapterIdeas } from './chapter-ideas.js';
 import { presentChapter, presentTocEntry } from './chapters.presenter.js';
 import { createChapter, deleteChapter, listTableOfContents, updateChapter } from './chapters.service.js';
-import {
-  queueChapterRelease,
-  RELEASE_CHAPTER_JOB,
-  type ReleaseChapterJob,
-  runReleaseChapterJob,
-} from './release-job.js';
+import { queueChapterRelease } from './release-job.js';
 
 /**
- * Spec section 7: GET/PUT/DELETE /api/chapters/{id}, POST /api/chapters; and the text-free table of
- * contents GET /api/stories/{id}/toc (issues 11 §3 and 13), which readers load before one chapter.
- * Also defines the job that releases scheduled chapters (issue 11 §4).
+ * docs/reference/routes.md#api-stories: GET/PUT/DELETE /api/chapters/{id}, POST /api/chapters; and the
+ * text-free table of contents GET /api/stories/{id}/toc (docs/reference/reading.md#contents,
+ * docs/reference/performance.md#reader-download), which readers load before one chapter. The job that
+ * releases scheduled chapters (docs/reference/platform.md#formats) is declared in server/jobs.ts.
  */
 export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<ReleaseChapterJob>({
-    name: RELEASE_CHAPTER_JOB,
-    expireInSeconds: 120,
-    handler: (job) => runReleaseChapterJob(app, job),
-  });
-
   const limitWrites = limitRequests(
     app.limits.chapterWritesByUser,
     (request) => String(request.requireUser().id),
@@ -48,7 +38,7 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chapters/:id',
     {
       config: { public: true },
-      // The reader's hot path: compiled JSON serialization (issue 13 "Per-request cost").
+      // The reader's hot path: compiled JSON serialization (docs/reference/performance.md#per-request-cost).
       serializerCompiler: compiledSerializerCompiler,
       schema: { params: ZIdParams, response: { 200: ZChapter } },
     },
@@ -66,12 +56,14 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chapters',
     {
       bodyLimit: 4 * 1024 * 1024,
+      config: { rateLimited: true },
       preHandler: limitWrites,
       schema: { body: ZCreateChapterRequest, response: { 201: ZChapter } },
     },
     async (request, reply) => {
       const chapter = await createChapter(app.db, request.requireUser(), request.body);
-      // Bookmarkers and subscribers (issue "People" §4): now, or when a scheduled chapter is released.
+      // Bookmarkers and subscribers (docs/reference/people.md#notifications): now, or when a scheduled
+      // chapter is released.
       if (chapter.releaseAt) await queueChapterRelease(app, chapter.id, chapter.releaseAt);
       else await queueNewChapterNotifications(app, chapter.id);
       return reply.code(201).send(await present(chapter));
@@ -82,6 +74,7 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chapters/:id',
     {
       bodyLimit: 4 * 1024 * 1024,
+      config: { rateLimited: true },
       preHandler: limitWrites,
       schema: { params: ZIdParams, body: ZUpdateChapterRequest, response: { 200: ZChapter } },
     },
@@ -97,7 +90,11 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/chapters/:id',
-    { preHandler: limitWrites, schema: { params: ZIdParams, response: { 200: ZOk } } },
+    {
+      config: { rateLimited: true },
+      preHandler: limitWrites,
+      schema: { params: ZIdParams, response: { 200: ZOk } },
+    },
     async (request) => {
       await deleteChapter(app.db, request.requireUser(), request.params.id);
       return { ok: true as const };

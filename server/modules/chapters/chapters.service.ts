@@ -15,11 +15,12 @@ import {
   readStoryToc,
   type TocChapter,
 } from '../access/readable-chapters.query.js';
-import { getOwnStory, getVisibleStory, recordStoryRead } from '../stories/stories.service.js';
+import { getOwnStory, getVisibleStory } from '../access/visible-story.query.js';
 import { resolveAiAssistance } from './ai-assistance.js';
 import { appendChapter } from './append-chapter.js';
 import { rewriteChapter } from './chapter-writes.js';
 import { resolveReleaseSettings } from './release-settings.js';
+import { recordStoryRead } from './story-reads.js';
 
 export type { ChapterRow, ReadableChapter, TocChapter } from '../access/readable-chapters.query.js';
 
@@ -40,9 +41,10 @@ export async function listReadableChapters(
 }
 
 /**
- * The table of contents of a story for the viewer (issues 11 §3 and 13): chapters in reading order
- * without text, each with its lock decision (`readStoryToc`). Opening a story's contents is how both
- * readers start, so it records a story read for trending like the full chapter list does.
+ * The table of contents of a story for the viewer (docs/reference/reading.md#contents,
+ * docs/reference/performance.md#reader-download): chapters in reading order without text, each with its lock
+ * decision (`readStoryToc`). Opening a story's contents is how both readers start, so it records a story read
+ * for trending like the full chapter list does.
  * @throws AppError STORY_NOT_FOUND (missing, or another author's draft)
  */
 export async function listTableOfContents(
@@ -58,7 +60,7 @@ export async function listTableOfContents(
 
 /**
  * Checks that `parentId`, when given, names a chapter of the same story (a branch continues its own
- * story, spec section 3 "Chapter").
+ * story, docs/reference/data.md#entities).
  * @throws AppError VALIDATION_ERROR (field body.parentId)
  */
 async function assertParentInStory(db: DbOrTx, storyId: number, parentId: number | null | undefined) {
@@ -77,7 +79,8 @@ async function assertParentInStory(db: DbOrTx, storyId: number, parentId: number
 
 /**
  * One chapter the viewer may read IN FULL, for the paths a preview does not open: the chapter's chat,
- * its proposals and votes, AI ideas drafted from it (issue "Money" §1). Signature kept for those callers.
+ * its proposals and votes, AI ideas drafted from it (docs/reference/access.md#policy). Signature kept for
+ * those callers.
  * @throws AppError CHAPTER_NOT_FOUND (also for others' drafts), CONTENT_LOCKED
  */
 export async function getReadableChapter(

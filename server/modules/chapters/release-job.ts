@@ -33,8 +33,8 @@ export async function queueChapterRelease(deps: Deps, chapterId: number, release
 }
 
 /**
- * The release side effects of a scheduled chapter (issue 11 §4): the story moves up as recently
- * updated, and its bookmarkers and subscribers get the new-chapter notification, live too. Runs
+ * The release side effects of a scheduled chapter (docs/reference/platform.md#formats): the story moves up as
+ * recently updated, and its bookmarkers and subscribers get the new-chapter notification, live too. Runs
  * them once per chapter however often it is called: the `chapter_releases` primary key is taken in
  * the same transaction. Does nothing before the chapter's release time (a job of an earlier schedule).
  * @returns whether this call released it

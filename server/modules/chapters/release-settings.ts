@@ -17,7 +17,8 @@ export interface ReleaseValues {
 }
 
 /**
- * Checks an author's release settings for a new chapter (`before` null) or a saved one (issue 11 §4):
+ * Checks an author's release settings for a new chapter (`before` null) or a saved one
+ * (docs/reference/platform.md#formats):
  * - `releaseAt` must be in the future at `now`, unless it is the saved time unchanged; a chapter
  *   already released cannot be scheduled again (readers have it); null on a scheduled chapter releases
  *   it now (stored as `now`, so paid-then-free days count from its real release);

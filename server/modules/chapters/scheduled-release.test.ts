@@ -6,9 +6,9 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { releaseChapter } from './release-job.js';
 
 /*
- * Scheduled release (issue 11 §4): a chapter with a future `releaseAt` is the author's alone until that
- * time, decided by the time itself, then every reader path has it; its release job's effect happens
- * once. "Time passes" here by moving the stored release time into the past, as the clock would.
+ * Scheduled release (docs/reference/platform.md#formats): a chapter with a future `releaseAt` is the author's
+ * alone until that time, decided by the time itself, then every reader path has it; its release job's effect
+ * happens once. "Time passes" here by moving the stored release time into the past, as the clock would.
  */
 
 let t: TestContext;

@@ -5,7 +5,8 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { purchase } from '../access/test-entitlements.js';
 
 /*
- * GET /api/stories/{id}/toc (issues 11 §3 and 13): the reader's table of contents, with no chapter text,
+ * GET /api/stories/{id}/toc (docs/reference/reading.md#contents,
+ * docs/reference/performance.md#reader-download): the reader's table of contents, with no chapter text,
  * through the same access policy as the chapters themselves. Runs on PGlite, and on PostgreSQL when
  * DATABASE_URL is set.
  */

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 
 /**
- * Hides `blockedId`'s chat messages from `viewer`, in pages and live (issue "Community" §1
- * "Moderation"). Blocking twice changes nothing.
+ * Hides `blockedId`'s chat messages from `viewer`, in pages and live
+ * (docs/reference/community.md#moderation). Blocking twice changes nothing.
  * @throws AppError USER_NOT_FOUND, VALIDATION_ERROR (blocking oneself)
  */
 export async function blockUser(db: Db, viewer: SessionUser, blockedId: number): Promise<void> {

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { openSocket, socketUrl, type TestSocket } from './test-socket.js';
 
 /**
- * Chat follows the read policy (issue "Community" §1): whoever may not read a chapter may neither
+ * Chat follows the read policy (docs/reference/community.md#chat): whoever may not read a chapter may neither
  * read its discussion, nor join its room, nor post in it; the answers are those of the chapter routes.
  */
 let t: TestContext;

@@ -3,7 +3,7 @@ import { buildApp } from '../../app.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
-/** Slow mode (issue "Community" §1): one message per user per chapter every CHAT_SLOW_MODE_MS. */
+/** Slow mode (docs/reference/community.md#chat): one message per user per chapter every CHAT_SLOW_MODE_MS. */
 let t: TestContext;
 let urls: string[];
 let author: Awaited<ReturnType<typeof buildUser>>;

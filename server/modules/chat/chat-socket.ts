@@ -88,9 +88,9 @@ async function closeSockets(app: FastifyInstance, upgrades: Set<Duplex>): Promis
 }
 
 /**
- * The live socket at /ws (spec section 7 "Chat"; issue "Community" §1): signed-in users only (the
- * session plugin answers 401 before the upgrade; the same-origin plugin 403 for other sites). Clients
- * join chapter rooms with `join_chapter` (checked against the read policy) and receive that chapter's
+ * The live socket at /ws (docs/reference/community.md#live-socket): signed-in
+ * users only (the session plugin answers 401 before the upgrade; the same-origin plugin 403 for other sites).
+ * Clients join chapter rooms with `join_chapter` (checked against the read policy) and receive that chapter's
  * events from `app.pubsub`. A bad frame gets an error frame; the socket stays open. ADR 0012
  * (amended): each room is re-checked at each event (`recheckRoom`), the socket closes with 4401 when its
  * session ends, and a user's socket past CHAT_MAX_SOCKETS_PER_USER on this instance closes with 4429.
@@ -103,7 +103,7 @@ export const chatSocket: FastifyPluginAsync = async (app) => {
   const upgrades = trackUpgradeSockets(app);
   const rooms = new Rooms();
   const stopDelivery = deliverChapterEvents({ db: app.db, pubsub: app.pubsub, log: app.log }, rooms);
-  // Direct messages and notifications (issue "People"): every socket of the addressed user.
+  // Direct messages and notifications (docs/reference/people.md): every socket of the addressed user.
   const maxSocketsPerUser = app.config.chatMaxSocketsPerUser;
   const userSockets = new UserSockets(maxSocketsPerUser);
   // A socket whose session ended leaves every room at once; its close event forgets it (ADR 0012).

@@ -1,13 +1,13 @@
 import type { stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { canViewStory } from '../stories/story-access.policy.js';
+import { canViewStory } from '../access/story-access.policy.js';
 
 type StoryRow = Pick<typeof stories.$inferSelect, 'id' | 'authorId' | 'isPublished'>;
 
 /**
  * Throws unless `viewer` may delete the message: the story's author moderates every message in its
- * chapters, and a sender may take back their own (issue "Community" §1 "Moderation").
+ * chapters, and a sender may take back their own (docs/reference/community.md#moderation).
  * @throws AppError MESSAGE_NOT_FOUND (a chat the viewer cannot see at all), ACCESS_DENIED
  */
 export function assertCanDeleteMessage(

@@ -3,7 +3,7 @@ import { imageUrlFor } from '../images/listed-image.js';
 import type { MessageRow } from './chat.query.js';
 
 /**
- * Shapes a chat message (spec section 3 "Chat message"): the sender's public name and avatar only,
+ * Shapes a chat message (docs/reference/data.md#entities): the sender's public name and avatar only,
  * never their email. An inline avatar becomes its own URL, as on story cards.
  */
 export function presentChatMessage(row: MessageRow): ChatMessage {

@@ -19,7 +19,7 @@ import { moderationRoutes } from './moderation.routes.js';
 import { publishCommitted } from './publish.js';
 
 /**
- * Chapter chat (spec section 7 "Chat"; issue "Community" §1): GET and POST
+ * Chapter chat (docs/reference/routes.md#api-chat, docs/reference/community.md#chat): GET and POST
  * /api/stories/{id}/chapters/{chapterId}/messages, DELETE and report of a message, blocks
  * (moderation.routes.ts) and the /ws socket (chat-socket.ts).
  */
@@ -54,8 +54,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     messagesUrl,
     {
-      config: { alongsideSession: readChapterAlongsideSession },
-      // The chat's hot path (issue "Community" fan-out bench): compiled JSON serialization, as the reader's.
+      config: { alongsideSession: readChapterAlongsideSession, rateLimited: true },
+      // The chat's hot path (the fan-out bench, bench/README.md): compiled JSON serialization, as the
+      // reader's.
       serializerCompiler: compiledSerializerCompiler,
       schema: { params: ZChatParams, body: ZPostChatMessageRequest, response: { 201: ZChatMessage } },
     },
@@ -99,7 +100,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const reporter = request.requireUser();
       await reportMessage(app.db, reporter, request.params.id, request.body?.reason);
-      // The story's author is told (issue "People" §4); once per report.
+      // The story's author is told (docs/reference/people.md#notifications); once per report.
       await notifySafely(app, () => insertChatReportNotification(app.db, request.params.id, reporter.id));
       return { ok: true as const };
     },

@@ -17,7 +17,7 @@ import { insertMessage, MAX_CARRIED_BLOCKERS, selectChapterMessages } from './ch
 
 /**
  * The chapter whose discussion `viewer` may read, join or post in: exactly those who may read the
- * chapter (the read policy, ARCHITECTURE.md "Access control"), so a locked chapter's chat does not
+ * chapter (the read policy, docs/ARCHITECTURE.md#access-control), so a locked chapter's chat does not
  * leak. The chapter must belong to `storyId`, the story named in the path or frame. `loaded`: the
  * chapter's row when already requested (`loadChapterPlace`).
  * @throws AppError CHAPTER_NOT_FOUND (missing, another story's, or another author's draft), CONTENT_LOCKED
@@ -59,8 +59,8 @@ export async function listMessages(
  * `hiddenFrom`: the users who blocked its sender, to leave out at delivery (undefined when there are
  * more than MAX_CARRIED_BLOCKERS: delivery then looks them up).
  * Slow mode (`slowMode`, null when off) allows one message per user and chapter per window, counted
- * in the database so it holds across instances (issue "Community" §1). `place.loaded`: the chapter's
- * row when the route already requested it (`alongsideSession`).
+ * in the database so it holds across instances (docs/reference/community.md#chat). `place.loaded`: the
+ * chapter's row when the route already requested it (`alongsideSession`).
  * @throws AppError CHAPTER_NOT_FOUND, CONTENT_LOCKED, RATE_LIMITED (429 with Retry-After)
  */
 export async function postMessage(

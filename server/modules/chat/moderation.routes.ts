@@ -4,7 +4,10 @@ import { ZBlockedUsers } from '../../../contract/chat.js';
 import { ZIdParams } from '../../../contract/stories.js';
 import { blockUser, listBlockedUserIds, unblockUser } from './blocks.service.js';
 
-/** Blocks (issue "Community" §1 "Moderation"): POST and DELETE /api/users/{id}/block, GET /api/user/blocks. */
+/**
+ * Blocks (docs/reference/community.md#moderation): POST and DELETE /api/users/{id}/block, GET
+ * /api/user/blocks.
+ */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/block',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChapterEvent } from '../../plugins/pubsub.js';
 
 /**
- * Publishes a change that is already committed (ARCHITECTURE.md "Chat fan-out": committed first, then
+ * Publishes a change that is already committed (docs/ARCHITECTURE.md#chat-fan-out: committed first, then
  * published). A failed publish is logged, not thrown: the change stands, and clients see it on their
  * next fetch.
  */

@@ -17,7 +17,7 @@ export interface ChatClient {
 }
 
 /**
- * This instance's sockets by chapter (ARCHITECTURE.md "Chat fan-out": each instance keeps the sockets
+ * This instance's sockets by chapter (docs/ARCHITECTURE.md#chat-fan-out: each instance keeps the sockets
  * of its own clients in per-chapter rooms; other instances reach them through the pub/sub).
  */
 export class Rooms {

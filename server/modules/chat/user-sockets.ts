@@ -6,11 +6,11 @@ import { sendFrame } from './send-frame.js';
 import { dropEndedSessions } from './session-sockets.js';
 
 /**
- * This instance's open /ws sockets by signed-in user (issue "People" §3/§4): direct messages and
- * notifications are addressed to a person, so they reach every socket of that user here; the other
- * instances reach theirs through the pub/sub. At most `maxPerUser` sockets per user on this instance
- * (CHAT_MAX_SOCKETS_PER_USER, ADR 0012): a per-process cap, since what it protects is this process's
- * memory. Only routing state: no answer depends on it.
+ * This instance's open /ws sockets by signed-in user (docs/reference/people.md#messages,
+ * docs/reference/people.md#notifications): direct messages and notifications are addressed to a person, so
+ * they reach every socket of that user here; the other instances reach theirs through the pub/sub. At most
+ * `maxPerUser` sockets per user on this instance (CHAT_MAX_SOCKETS_PER_USER, ADR 0012): a per-process cap,
+ * since what it protects is this process's memory. Only routing state: no answer depends on it.
  */
 export class UserSockets {
   readonly #byUser = new Map<number, Set<ChatClient>>();

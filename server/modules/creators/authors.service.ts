@@ -3,8 +3,8 @@ import type { AuthorProfile } from '../../../contract/creators.js';
 import type { Db } from '../../db/client.js';
 import { authorSubscriptions, stories, storyReads, subscriptionTiers, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { liveSubscription } from '../access/live-subscription.js';
 import { authorRatingColumns } from '../ratings/ratings.query.js';
-import { liveSubscription } from '../subscriptions/live.js';
 
 /**
  * The public profile of the user named `username` (case-insensitive): counts of active subscribers,

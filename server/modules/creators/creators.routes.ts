@@ -23,12 +23,16 @@ import { discoverCreators, discoverSummary } from './discover.service.js';
 import { creatorEarnings, creatorStats, quickStats, setTipJar } from './earnings.service.js';
 import { storyFunnel } from './funnel.service.js';
 
-// Usernames are letters, digits, _ and - (spec section 5), so anything else cannot name a user.
+// Usernames are letters, digits, _ and - (docs/reference/limits.md#accounts), so anything else cannot name a
+// user.
 const ZUsernameParams = z.object({
   username: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'No such user' }),
 });
 
-/** Creator hub data (featured creators, subscription feed) and public author profiles (spec section 7). */
+/**
+ * Creator hub data (featured creators, subscription feed) and public author profiles
+ * (docs/reference/routes.md#api-people).
+ */
 export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/authors/:username',

@@ -3,17 +3,17 @@ import type { Db } from '../../db/client.js';
 import { outerUserId } from '../../db/outer-refs.js';
 import { authorSubscriptions, stories, users } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { liveSubscriptionAs } from '../access/live-subscription.js';
 import { imageUrlFor, imageVersion, listedImage } from '../images/listed-image.js';
 import { trendingStories } from '../stories/stories.discovery.js';
 import { selectStoryCards } from '../stories/story-card.query.js';
-import { liveSubscriptionAs } from '../subscriptions/live.js';
 
-/** Featured creators on the hub (spec section 2): at most 6. */
+/** Featured creators on the hub (docs/reference/routes.md#home): at most 6. */
 export const FEATURED_CREATORS_MAX = 6;
 
 /**
  * Authors of the trending stories, in trending order, with their real active-subscriber and
- * published-story counts (the prototype made subscriber counts up; spec section 2 "Creator hub").
+ * published-story counts (the prototype made subscriber counts up; docs/reference/routes.md#home).
  */
 export async function featuredCreators(db: Db) {
   const trending = await trendingStories(db, '', 50);

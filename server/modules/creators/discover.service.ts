@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { DiscoverCreator, DiscoverSummary } from '../../../contract/creators.js';
 import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, stories, storyReads, users } from '../../db/schema.js';
+import { liveSubscriptionAs } from '../access/live-subscription.js';
 import { imageUrlFor, imageVersion, listedImage } from '../images/listed-image.js';
-import { liveSubscriptionAs } from '../subscriptions/live.js';
 
-/** How far back "recent readers" look (issue 10 §1: readers over the last 30 days). */
+/**
+ * How far back "recent readers" look (docs/reference/people.md#discovery: readers over the last 30 days).
+ */
 export const RECENT_READERS_DAYS = 30;
 /** How many genres a discover card lists. */
 export const TOP_GENRES_MAX = 3;
@@ -37,9 +39,9 @@ interface DiscoverRow {
 }
 
 /**
- * Creators for /discover (issue 10 §1), one statement: users with at least one published story, ranked
- * by distinct signed-in readers of their published stories in the last 30 days, then active
- * subscribers (the entitlement rule of `liveSubscriptionAs`), then published stories, then id.
+ * Creators for /discover (docs/reference/people.md#discovery), one statement: users with at least one
+ * published story, ranked by distinct signed-in readers of their published stories in the last 30 days, then
+ * active subscribers (the entitlement rule of `liveSubscriptionAs`), then published stories, then id.
  * @param filter.genre keeps creators with a published story in that genre (any case); '' for all
  * @param filter.q substring of username, display name or bio (ILIKE, wildcards escaped); '' for all
  * @param filter.limit at most this many creators (the contract bounds it to 50)
@@ -106,7 +108,7 @@ export async function discoverCreators(
 }
 
 /**
- * The two summary tiles of /discover (issue 10 §1 "real summary tiles"), one statement: creators (users
+ * The two summary tiles of /discover (docs/reference/people.md#discovery), one statement: creators (users
  * with at least one published story) and distinct signed-in readers of published stories in the last 7 days.
  */
 export async function discoverSummary(db: DbOrTx): Promise<DiscoverSummary> {

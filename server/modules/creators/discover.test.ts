@@ -14,7 +14,10 @@ afterAll(() => t.close());
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const tag = `d${process.pid}x${Date.now() % 100000}`;
 
-/** The ranking of issue 10 §1 written out plainly, one correlated subquery per figure. */
+/**
+ * The ranking of docs/reference/people.md#discovery written out plainly, one correlated subquery per
+ * figure.
+ */
 async function straightRanking(): Promise<number[]> {
   const result = await t.db.execute(sql`
     SELECT u.id,

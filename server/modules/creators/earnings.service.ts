@@ -10,12 +10,12 @@ import {
   users,
 } from '../../db/schema.js';
 import { fromCents, toCents } from '../../lib/money.js';
+import { liveSubscription } from '../access/live-subscription.js';
 import { monthStart } from '../payments/ledger.js';
 import { selectPayments } from '../payments/payments.query.js';
 import { authorRatingColumns } from '../ratings/ratings.query.js';
-import { liveSubscription } from '../subscriptions/live.js';
 
-/** "Recent Transactions" on the dashboard (spec section 2): the newest 10. */
+/** "Recent Transactions" on the dashboard (docs/reference/routes.md#home): the newest 10. */
 export const RECENT_TRANSACTIONS = 10;
 
 const completed = eq(payments.status, 'completed');
@@ -38,9 +38,9 @@ async function monthlyEarningCents(db: DbOrTx, authorId: number): Promise<number
 }
 
 /**
- * GET /api/creator/earnings and /api/user/earnings (issue "Money" §3): totals kept in author_earnings
- * (updated in each payment's transaction), this month's and gross figures summed from the ledger, and
- * the 10 newest completed or refunded payments as transactions (the author's earning from each).
+ * GET /api/creator/earnings and /api/user/earnings (docs/reference/money.md#ledger): totals kept in
+ * author_earnings (updated in each payment's transaction), this month's and gross figures summed from the
+ * ledger, and the 10 newest completed or refunded payments as transactions (the author's earning from each).
  */
 export async function creatorEarnings(
   db: DbOrTx,
@@ -91,7 +91,7 @@ export async function creatorEarnings(
 }
 
 /**
- * GET /api/creator/quick-stats (spec section 3 "Dashboard stats"; definitions in contract/creators.ts).
+ * GET /api/creator/quick-stats (docs/reference/data.md#entities; definitions in contract/creators.ts).
  */
 export async function quickStats(db: DbOrTx, authorId: number): Promise<QuickStats> {
   const subscribers = await liveSubscriberCount(db, authorId);
@@ -130,7 +130,7 @@ export async function quickStats(db: DbOrTx, authorId: number): Promise<QuickSta
   };
 }
 
-/** GET /api/creator/stats (spec section 3 "Creator stats"); the average rating of the published stories. */
+/** GET /api/creator/stats (docs/reference/data.md#entities); the average rating of the published stories. */
 export async function creatorStats(db: DbOrTx, authorId: number): Promise<CreatorStats> {
   const [published] = await db
     .select({ n: count() })
@@ -149,7 +149,7 @@ export async function creatorStats(db: DbOrTx, authorId: number): Promise<Creato
   };
 }
 
-/** PUT /api/creator/tip-jar: the author turns tips on or off (issue "Money" §4). */
+/** PUT /api/creator/tip-jar: the author turns tips on or off (docs/reference/money.md#prices). */
 export async function setTipJar(db: DbOrTx, authorId: number, enabled: boolean) {
   await db.update(users).set({ tipJarEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, authorId));
   return { tipJarEnabled: enabled };

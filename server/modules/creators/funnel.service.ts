@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { chapters } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { getOwnStory } from '../stories/stories.service.js';
+import { getOwnStory } from '../access/visible-story.query.js';
 
 interface PositionRow {
   chapterId: number;
@@ -14,8 +14,8 @@ interface PositionRow {
 }
 
 /**
- * The per-chapter reader funnel of the author's story (issue "People" §2 Analytics). A reader's
- * position is their reading progress in the story (one row per reader: the furthest chapter they
+ * The per-chapter reader funnel of the author's story (docs/reference/people.md#dashboard). A
+ * reader's position is their reading progress in the story (one row per reader: the furthest chapter they
  * opened last, `reading_progress`); a reader at chapter k has reached every chapter up to k. Payers
  * are placed at their reading position: completed purchases of the story, and subscriptions (any
  * status) to its author by its readers. reading_progress keeps only the latest position, so a payer

@@ -11,9 +11,9 @@ import {
 } from '../../db/schema.js';
 import { buildStory, buildUser, type StoryRow, signIn, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { liveSubscription } from '../subscriptions/live.js';
+import { liveSubscription } from '../access/live-subscription.js';
 
-/** The per-chapter funnel (issue "People" §2 Analytics) on a fixture story, by hand. */
+/** The per-chapter funnel (docs/reference/people.md#dashboard) on a fixture story, by hand. */
 let t: TestContext;
 let author: UserRow;
 let story: StoryRow;

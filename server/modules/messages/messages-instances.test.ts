@@ -6,8 +6,8 @@ import { createTestApp, createTestInstance, type TestContext } from '../../test/
 import { openSocket, socketUrl, type TestSocket } from '../chat/test-socket.js';
 
 /**
- * Two instances on one PostgreSQL database (issue "People" §3): a direct message sent on B reaches
- * the recipient's socket on A through LISTEN/NOTIFY, with its notification, and so does the read
+ * Two instances on one PostgreSQL database (docs/reference/people.md#messages): a direct message sent on B
+ * reaches the recipient's socket on A through LISTEN/NOTIFY, with its notification, and so does the read
  * receipt.
  */
 const url = process.env.DATABASE_URL;
@@ -49,7 +49,7 @@ describe.skipIf(!url)('direct messages across two instances on PostgreSQL', () =
       'it',
     );
     expect(frame).toEqual({ type: 'new_direct_message', message: sent });
-    // Its notification (issue "People" §4) travels the same way.
+    // Its notification (docs/reference/people.md#notifications) travels the same way.
     const notified = await socket.waitFor((f) => f.type === 'notification', 'the notification');
     expect(notified).toMatchObject({
       type: 'notification',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideSend } from './messages.policy.js';
 
-/** Who may send a direct message (issue "People" §3), as a table. */
+/** Who may send a direct message (docs/reference/people.md#messages), as a table. */
 describe('decideSend', () => {
   const open = { blocked: false, subscribersOnly: false, subscribed: false, repliedTo: false };
 

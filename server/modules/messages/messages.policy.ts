@@ -7,8 +7,8 @@ export interface SendRefusal {
 }
 
 /**
- * Whether a user may send a direct message to another (issue "People" §3): a user the recipient has
- * blocked may not; an author who accepts messages from subscribers only hears from their active
+ * Whether a user may send a direct message to another (docs/reference/people.md#messages): a user the
+ * recipient has blocked may not; an author who accepts messages from subscribers only hears from their active
  * subscribers (the ADR 0014 rule) and from people they wrote to first (a reply is always allowed).
  * Returns null when sending is allowed.
  */

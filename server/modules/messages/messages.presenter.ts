@@ -2,7 +2,7 @@ import type { DirectMessage, MessagePeer } from '../../../contract/messages.js';
 import { imageUrlFor } from '../images/listed-image.js';
 import type { DirectMessageRow, PeerRow } from './messages.query.js';
 
-/** Spec section 3 `direct_messages` as JSON (dates ISO 8601). */
+/** docs/reference/data.md#entities `direct_messages` as JSON (dates ISO 8601). */
 export function presentDirectMessage(row: DirectMessageRow): DirectMessage {
   return {
     id: row.id,

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, directMessages, userBlocks, users } from '../../db/schema.js';
+import { liveSubscription } from '../access/live-subscription.js';
 import { imageVersion, listedImage } from '../images/listed-image.js';
-import { liveSubscription } from '../subscriptions/live.js';
 
 export type DirectMessageRow = typeof directMessages.$inferSelect;
 

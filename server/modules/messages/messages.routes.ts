@@ -24,8 +24,8 @@ import {
 } from './messages.service.js';
 
 /**
- * Direct messages (issue "People" §3; spec section 2 "/messages"): signed-in users only (401 else).
- * GET /api/messages, GET /api/messages/unread-count, GET|POST /api/messages/{username},
+ * Direct messages (docs/reference/people.md#messages, docs/reference/routes.md#messages): signed-in users
+ * only (401 else). GET /api/messages, GET /api/messages/unread-count, GET|POST /api/messages/{username},
  * POST /api/messages/{username}/read, GET|PUT /api/user/message-settings. A sent message reaches the
  * recipient's (and the sender's other) sockets as `{type: "new_direct_message", message}`; marking read
  * tells the sender `{type: "direct_messages_read"}`.
@@ -49,6 +49,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages/:username',
     {
+      config: { rateLimited: true },
       schema: { params: ZUsernameParams, body: ZSendDirectMessageRequest, response: { 201: ZDirectMessage } },
     },
     async (request, reply) => {

@@ -39,8 +39,8 @@ async function findPeer(db: Db, viewer: SessionUser, username: string): Promise<
 }
 
 /**
- * The viewer's conversations for /messages (issue "People" §3): one per person, with the last message
- * either way and the count of that person's unread messages; newest conversation first, at most 100.
+ * The viewer's conversations for /messages (docs/reference/people.md#messages): one per person, with the last
+ * message either way and the count of that person's unread messages; newest conversation first, at most 100.
  * Three queries whatever the number of conversations.
  */
 export async function listConversations(db: Db, viewer: SessionUser): Promise<Conversation[]> {
@@ -101,8 +101,8 @@ export async function getThread(
 
 /**
  * Sends a direct message (already trimmed, 1 to DIRECT_MESSAGE_MAX characters) to `username`
- * (issue "People" §3). Counted against `limiter` per sender (in the database: across instances).
- * The caller publishes it once committed.
+ * (docs/reference/people.md#messages). Counted against `limiter` per sender (in the database: across
+ * instances). The caller publishes it once committed.
  * @throws AppError USER_NOT_FOUND, MESSAGING_BLOCKED (the recipient blocked the sender),
  *   SUBSCRIBERS_ONLY (the recipient takes messages from subscribers only), RATE_LIMITED (429)
  */
@@ -150,7 +150,7 @@ export async function getMessageSettings(db: Db, viewer: SessionUser): Promise<M
   return row;
 }
 
-/** Saves the viewer's message settings (issue "People" §3: subscribers only). */
+/** Saves the viewer's message settings (docs/reference/people.md#messages: subscribers only). */
 export async function updateMessageSettings(
   db: Db,
   viewer: SessionUser,

@@ -7,7 +7,9 @@ import { buildUser, signIn, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { openSocket, socketUrl } from '../chat/test-socket.js';
 
-/** Direct messages (issue "People" §3) against the real database: REST, live delivery, rules. */
+/**
+ * Direct messages (docs/reference/people.md#messages) against the real database: REST, live delivery, rules.
+ */
 let t: TestContext;
 let ada: UserRow;
 let bo: UserRow;

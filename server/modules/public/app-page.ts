@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { readStoryToc } from '../access/readable-chapters.query.js';
-import { getVisibleStory } from '../stories/stories.service.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { authorPageMeta, defaultPageMeta, type PageMeta, SITE_NAME, storyPageMeta } from './page-meta.js';
 
 /** How the server answers a GET of an app page: its status, and the head it writes (null: index.html's own). */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { loadSharp } from '../../lib/sharp.js';
-import { getVisibleStory } from '../stories/stories.service.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { loadAuthorNames } from './page-meta.js';
 import { escapeHtml } from './public-origin.js';
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { readStoryChapters } from '../access/readable-chapters.query.js';
-import { getVisibleStory, type StoryRow } from '../stories/stories.service.js';
+import { getVisibleStory, type StoryRow } from '../access/visible-story.query.js';
 import { chapterItem, xmlLine } from './feed-items.js';
 import { imageUrlOf, loadAuthorNames, SITE_NAME, shortDescription } from './page-meta.js';
 

@@ -2,7 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../../../contract/words.js';
-import { chapters } from '../../db/schema.js';
+import { chapterTexts as chapters } from '../../db/schema-text.js';
 import { buildStory, buildUser, type StoryRow, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -115,7 +115,7 @@ function expectValidAtom(xml: string): Element[] {
   return entries;
 }
 
-describe('story feeds (issue 11 §2)', () => {
+describe('story feeds', () => {
   it('RSS 2.0 lists each chapter with a short excerpt of the public text, escaped', async () => {
     const response = await t.app.inject({ url: `/api/stories/${open.id}/feed.rss` });
     expect(response.statusCode).toBe(200);

@@ -91,7 +91,7 @@ async function headOf(url: string, status = 200) {
   };
 }
 
-describe('server-written page heads (issue 11 §2)', () => {
+describe('server-written page heads', () => {
   it('a story page carries its title, description, image and feeds, escaped', async () => {
     const [chapter] = (await app.inject({ url: `/api/stories/${story.id}/chapters` })).json();
     for (const page of [

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { getVisibleStory } from '../stories/stories.service.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { escapeHtml } from './public-origin.js';
 
-/** Site name and default texts (index.html's own; spec section 2 "Splash": the tagline). */
+/** Site name and default texts (index.html's own; docs/reference/routes.md#splash: the tagline). */
 export const SITE_NAME = 'Storyloom';
 export const DEFAULT_DESCRIPTION = 'Storyloom: write, read and fund serialized fiction.';
 
@@ -54,7 +54,7 @@ export function defaultPageMeta(origin: string, path: string): PageMeta {
   };
 }
 
-/** The feeds of a story (RSS 2.0 and Atom, `feeds.routes.ts`). */
+/** The feeds of a story (RSS 2.0 and Atom, served by `public.routes.ts`). */
 export function storyFeedLinks(origin: string, storyId: number, title: string): FeedLink[] {
   return [
     {
@@ -96,8 +96,8 @@ export async function loadAuthorNames(
 const RASTER_DATA_URI = /^data:image\/(png|jpe?g|webp|gif)[;,]/i;
 
 /**
- * The image URL of a stored image value (spec section 3: a data URI, an inline SVG or an http URL):
- * an http(s) URL as it is, an inline raster image at `servedAt`, anything else `fallback`.
+ * The image URL of a stored image value (docs/reference/data.md#entities: a data URI, an inline SVG or an
+ * http URL): an http(s) URL as it is, an inline raster image at `servedAt`, anything else `fallback`.
  */
 export function imageUrlOf(value: string | null, servedAt: string, fallback?: string): string | undefined {
   const v = value?.trim() ?? '';

@@ -15,7 +15,10 @@ const CACHE_PUBLIC = 'public, max-age=600';
 const RSS = 'application/rss+xml; charset=utf-8';
 const ATOM = 'application/atom+xml; charset=utf-8';
 
-/** The OpenAPI descriptions of these answers (issue 11 §4: every route in the document, typed). */
+/**
+ * The OpenAPI descriptions of these answers (docs/reference/platform.md#formats: every route in the document,
+ * typed).
+ */
 const rssAnswer = fileResponse('RSS 2.0 feed', ['application/rss+xml']);
 const atomAnswer = fileResponse('Atom 1.0 feed', ['application/atom+xml']);
 const xmlAnswer = fileResponse('Sitemap (sitemaps.org protocol)', ['application/xml']);
@@ -25,9 +28,9 @@ function sendXml(reply: FastifyReply, type: string, body: string): FastifyReply 
 }
 
 /**
- * Public reading and sharing (issue 11 §2): RSS 2.0 and Atom feeds per story and per author, the
- * generated link-preview card, robots.txt and the sitemap. All public (STYLE rule 6) and anonymous:
- * they answer what a signed-out visitor may see, whoever asks, so any cache may share them.
+ * Public reading and sharing (docs/reference/platform.md#feeds): RSS 2.0 and Atom feeds per story and per
+ * author, the generated link-preview card, robots.txt and the sitemap. All public (STYLE rule 6) and
+ * anonymous: they answer what a signed-out visitor may see, whoever asks, so any cache may share them.
  */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { public: true };

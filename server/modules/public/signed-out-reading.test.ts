@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../../../contract/words.js';
-import { chapters } from '../../db/schema.js';
+import { chapterTexts as chapters } from '../../db/schema-text.js';
 import { buildStory, buildUser, type StoryRow, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 /*
- * Issue 11 §2: a signed-out visitor opens a shared story link. The routes the story page, the reader
- * and the author page call answer without a session, with nothing private: no emails or password
- * hashes, drafts 404, a locked chapter's text absent (its preview only, none for 18+).
+ * docs/reference/platform.md#public-reading: a signed-out visitor opens a shared story link. The routes the
+ * story page, the reader and the author page call answer without a session, with nothing private: no emails
+ * or password hashes, drafts 404, a locked chapter's text absent (its preview only, none for 18+).
  */
 
 let t: TestContext;
@@ -47,7 +47,7 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url });
 
-describe('the signed-out visitor reads a shared story (issue 11 §2)', () => {
+describe('the signed-out visitor reads a shared story', () => {
   it('gets the story card, its chapters and the author page without a session', async () => {
     for (const url of [
       `/api/stories/${open.id}`,

@@ -6,7 +6,10 @@ import { escapeHtml } from './public-origin.js';
 /** URLs per sitemap file: the protocol's limit (sitemaps.org "Sitemap file location": 50,000 URLs). */
 export const SITEMAP_URLS_MAX = 50_000;
 
-/** The public pages that are not a story or an author (issue 11 §2: the marketing page, the browse list). */
+/**
+ * The public pages that are not a story or an author (docs/reference/platform.md#public-reading: the
+ * marketing page, the browse list).
+ */
 const STATIC_PATHS = ['/welcome', '/browse'];
 
 interface Entry {

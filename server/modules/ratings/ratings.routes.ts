@@ -4,7 +4,7 @@ import { ZIdParams } from '../../../contract/stories.js';
 import { rateStory, storyRatingsFor } from './ratings.service.js';
 
 /**
- * Ratings and reviews (issue "People" §1): GET /api/stories/{id}/ratings (public) and PUT
+ * Ratings and reviews (docs/reference/people.md#ratings): GET /api/stories/{id}/ratings (public) and PUT
  * /api/stories/{id}/rating (a signed-in reader who has read a chapter).
  */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {

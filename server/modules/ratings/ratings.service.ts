@@ -6,13 +6,13 @@ import { executeRows } from '../../db/execute-rows.js';
 import { readingProgress, storyRatings, storyReads, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { getVisibleStory } from '../stories/stories.service.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
 import { averageRatingOf, ratingCountOf } from './ratings.query.js';
 
 /**
  * Whether `userId` has read at least one chapter of the story: opening a chapter records a story
- * read (server/modules/stories/stories.service.ts recordStoryRead) and saving progress a reading
- * progress row; either counts (issue "People" §1).
+ * read (server/modules/chapters/story-reads.ts recordStoryRead) and saving progress a reading
+ * progress row; either counts (docs/reference/people.md#ratings).
  */
 export async function hasReadStory(db: DbOrTx, userId: number, storyId: number): Promise<boolean> {
   const [row] = await executeRows<{ read: boolean }>(

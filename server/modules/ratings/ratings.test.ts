@@ -5,7 +5,7 @@ import { storyRatings } from '../../db/schema.js';
 import { buildStory, buildUser, type StoryRow, signIn, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
-/** Ratings and reviews (issue "People" §1) against the real database. */
+/** Ratings and reviews (docs/reference/people.md#ratings) against the real database. */
 let t: TestContext;
 let author: UserRow;
 let story: StoryRow;

@@ -7,8 +7,9 @@ import { ZCreateTierRequest, ZCreatorTier, ZUpdateTierRequest } from '../../../c
 import { createTier, deleteTier, listCreatorTiers, listPublicTiers, updateTier } from './tiers.service.js';
 
 /**
- * Subscription tiers (issue "Money" §4; spec section 7): the author's CRUD under /api/creator, the
- * author's list also at /api/user/subscription-tiers, and readers' view of an author's active tiers.
+ * Subscription tiers (docs/reference/money.md#subscriptions, docs/reference/routes.md#api-money): the
+ * author's CRUD under /api/creator, the author's list also at /api/user/subscription-tiers, and readers' view
+ * of an author's active tiers.
  */
 export const tiersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,7 +7,7 @@ import { authorSubscriptions, subscriptionTiers, users } from '../../db/schema.j
 import { AppError } from '../../lib/errors.js';
 import { fromCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { liveSubscriptionAs } from '../subscriptions/live.js';
+import { liveSubscriptionAs } from '../access/live-subscription.js';
 
 /** Most tiers one author may have (a dashboard list, not a catalogue). */
 export const MAX_TIERS_PER_AUTHOR = 20;
@@ -42,8 +42,8 @@ export async function listCreatorTiers(db: DbOrTx, authorId: number): Promise<Cr
 }
 
 /**
- * GET /api/authors/{authorId}/subscription-tiers (spec section 7): the author's active tiers, cheapest
- * first, as readers see them.
+ * GET /api/authors/{authorId}/subscription-tiers (docs/reference/routes.md#api-money): the author's active
+ * tiers, cheapest first, as readers see them.
  * @throws AppError USER_NOT_FOUND
  */
 export async function listPublicTiers(db: DbOrTx, authorId: number): Promise<z.infer<typeof ZPublicTier>[]> {
@@ -73,8 +73,8 @@ export interface TierInput {
 }
 
 /**
- * Creates a tier for the signed-in author (issue "Money" §4: name 1-100, price 0.99-999.99 per month,
- * validated by the contract).
+ * Creates a tier for the signed-in author (docs/reference/money.md#prices: name 1-100, price 0.99-999.99 per
+ * month, validated by the contract).
  * @throws AppError VALIDATION_ERROR when the author already has MAX_TIERS_PER_AUTHOR tiers
  */
 export async function createTier(db: DbOrTx, author: SessionUser, input: TierInput): Promise<CreatorTier> {
@@ -141,8 +141,8 @@ export async function updateTier(
 }
 
 /**
- * Deletes one of the author's tiers; its subscriptions keep running with no tier (spec section 3: "tierId
- * cleared if the tier is deleted"; shown as "Basic").
+ * Deletes one of the author's tiers; its subscriptions keep running with no tier
+ * (docs/reference/data.md#entities: "tierId cleared if the tier is deleted"; shown as "Basic").
  * @throws AppError TIER_NOT_FOUND
  */
 export async function deleteTier(db: DbOrTx, author: SessionUser, tierId: number): Promise<void> {
