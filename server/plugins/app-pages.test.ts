@@ -77,6 +77,17 @@ describe('the route table of app pages', () => {
   });
 });
 
+describe('app pages and the API document', () => {
+  it('keeps the pages out of the OpenAPI document, which the docs page still loads', async () => {
+    for (const url of ['/api/openapi.json', '/api/docs/json']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      const paths = Object.keys(answer.json<{ paths: Record<string, unknown> }>().paths);
+      for (const page of APP_PAGE_PATHS) expect(paths, url).not.toContain(page.replace(/:(\w+)/g, '{$1}'));
+    }
+  });
+});
+
 describe('app pages answer like pages', () => {
   it('sends the HTML of every page kind to curl, wget, Python and bots, with the story head', async () => {
     const pages = [

@@ -54,7 +54,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       // would see them, and a missing story, chapter or user is a 404 (no soft 404).
       const indexText = indexContent.toString('utf8');
       for (const pattern of APP_PAGE_PATHS) {
-        web.get(pattern, async (request, reply) => {
+        // Pages are not part of the API: kept out of the OpenAPI document (ADR 0027).
+        web.get(pattern, { schema: { hide: true } }, async (request, reply) => {
           const url = request.url.split('?')[0] ?? '';
           const chapter = (request.query as Record<string, unknown>).chapter;
           const origin = publicOrigin(config, request);
