@@ -11,7 +11,7 @@ import { CHAT_PAGE_SIZE } from '../../contract/chat-limits';
 import type { ServerFrame } from '../../contract/ws';
 import { invalidateAccess } from './access';
 import { type ApiAnswer, api } from './api';
-import { currentUserKey } from './auth';
+import { endSession } from './auth';
 import { showToast } from './toast';
 
 /** Query keys of chapter chat, shaped like the URL they load. */
@@ -169,11 +169,11 @@ export function applyLeftChapterFrame(queryClient: QueryClient, frame: ServerFra
 
 /**
  * The session of this tab ended (`session_ended`: signed out here or elsewhere, the account deleted,
- * expired; the server closes the socket after it). Says so and asks who is signed in again, so the
- * app turns signed out through its usual path rather than failing request by request.
+ * expired; the server closes the socket after it). Says so and ends the session here through
+ * `endSession`, as a sign-out or a 401 does, rather than waiting for a request to fail.
  */
 export function applySessionEndedFrame(queryClient: QueryClient, frame: ServerFrame): void {
   if (frame.type !== 'session_ended') return;
   showToast('Signed out', frame.message);
-  void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  void endSession(queryClient);
 }

@@ -1,4 +1,4 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import webpush from 'web-push';
 import { notifications } from '../../db/schema.js';
 import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { decryptPush } from '../../test/web-push-decrypt.js';
 import { openSocket, socketUrl } from '../chat/test-socket.js';
 import { runNewChapterJob } from '../notifications/new-chapter-job.js';
 import { runSendPush } from '../push/push-job.js';
@@ -32,26 +33,6 @@ const pushService = http.createServer((request, response) => {
 const browserKey = createECDH('prime256v1');
 browserKey.generateKeys();
 const authSecret = randomBytes(16);
-
-/** What a browser does with a push message (RFC 8291 over RFC 8188 aes128gcm, one record). */
-function decryptPush(body: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const senderKey = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const shared = browserKey.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browserKey.getPublicKey(), senderKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, authSecret, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
-    decipher.final(),
-  ]);
-  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
-}
 
 let t: TestContext;
 let origin: string;
@@ -159,7 +140,7 @@ describe('no socket frame, notification or push carries a locked chapter', () =>
           async ({ cookie }) => (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).body,
         ),
       ),
-      pushes: received.map(decryptPush),
+      pushes: received.map((body) => decryptPush(body, browserKey, authSecret)),
     };
     expect(seen.pushes.length).toBeGreaterThanOrEqual(readers.length);
     for (const [where, texts] of Object.entries(seen)) {

@@ -1,4 +1,4 @@
-import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -8,35 +8,13 @@ import type { NotificationPreference } from '../../../contract/push.js';
 import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema.js';
 import { buildUser, signIn, type UserRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { decryptPush } from '../../test/web-push-decrypt.js';
 import { runSendPush } from './push-job.js';
 
 /**
  * Web Push (docs/reference/people.md#notifications) with the real `web-push` library against a local fake
  * push service: an HTTP server the subscription's endpoint points at, which records what it receives.
  */
-/**
- * What a browser does with a push message (RFC 8291 over RFC 8188 aes128gcm, one record): derives the
- * content key from its private key, the sender's key in the header and the auth secret, and decrypts.
- */
-function decryptPush(body: Buffer, browser: ECDH, auth: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const senderKey = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const shared = browser.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.getPublicKey(), senderKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
-    decipher.final(),
-  ]);
-  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8'); // 0x02 ends the last record
-}
-
 interface Received {
   path: string;
   headers: http.IncomingHttpHeaders;
