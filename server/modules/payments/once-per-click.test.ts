@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorSubscriptions, contentPricing, contentPurchases, payments } from '../../db/schema.js';
-import { buildStory, buildUser, signIn } from '../../test/factories.js';
+import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { buildTier, ledgerOf } from './test-money.js';
+import { buildPremiumSale, buildTier, ledgerOf } from './test-money.js';
 
 /*
  * Nobody is charged twice (ADR 0024), on the demo provider: 50 requests of one reader at once, with no
@@ -28,16 +28,7 @@ function post(cookie: string, url: string, payload: object, key?: string) {
   });
 }
 
-async function premiumStory(price: string) {
-  const author = await buildUser(t.db, { tipJarEnabled: true });
-  const story = await buildStory(t.db, author, {
-    accessLevel: 'premium',
-    isPremium: true,
-    individualPrice: price,
-  });
-  const reader = await buildUser(t.db);
-  return { author, story, reader, cookie: await signIn(t.app, reader) };
-}
+const premiumStory = (price: string) => buildPremiumSale(t, price);
 
 const paymentsOf = (userId: number) => t.db.select().from(payments).where(eq(payments.userId, userId));
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION } from '../../../contract/account.js';
 import { contentPurchases, payments } from '../../db/schema.js';
-import { buildStory, buildUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
+import { buildUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
 import { FakeStripe } from '../../test/fake-stripe.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { buildTier, ledgerOf } from './test-money.js';
+import { buildPremiumSale, buildTier, ledgerOf } from './test-money.js';
 
 /*
  * Nobody is charged twice (ADR 0024), in Stripe mode: the real Stripe SDK against the local fake
@@ -51,16 +51,7 @@ const stripeObjects = (kind: string, metadata: Record<string, string>) =>
       Object.entries(metadata).every(([k, v]) => (o.metadata as Record<string, string>)[k] === v),
   );
 
-async function premiumStory(price: string) {
-  const author = await buildUser(t.db, { tipJarEnabled: true });
-  const story = await buildStory(t.db, author, {
-    accessLevel: 'premium',
-    isPremium: true,
-    individualPrice: price,
-  });
-  const reader = await buildUser(t.db);
-  return { author, story, reader, cookie: await signIn(t.app, reader) };
-}
+const premiumStory = (price: string) => buildPremiumSale(t, price);
 
 const paymentsOf = (userId: number) => t.db.select().from(payments).where(eq(payments.userId, userId));
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authorEarnings, payments, subscriptionTiers } from '../../db/schema.js';
-import type { UserRow } from '../../test/factories.js';
+import { buildStory, buildUser, signIn, type UserRow } from '../../test/factories.js';
+import type { TestContext } from '../../test/test-app.js';
 
 /** Inserts a tier for `author` at `price` ("4.99") per month. */
 export async function buildTier(db: Db, author: UserRow, price = '4.99', name = 'Supporter') {
@@ -35,4 +36,19 @@ export async function ledgerOf(db: Db, authorId: number) {
     rowsGross: rows!.gross,
     rowCount: rows!.count,
   };
+}
+
+/**
+ * A premium story priced `price` ("2.99") by an author with the tip jar on, and a signed-in reader who
+ * has not bought it: the setting of the "one payment per click" tests.
+ */
+export async function buildPremiumSale(t: TestContext, price: string) {
+  const author = await buildUser(t.db, { tipJarEnabled: true });
+  const story = await buildStory(t.db, author, {
+    accessLevel: 'premium',
+    isPremium: true,
+    individualPrice: price,
+  });
+  const reader = await buildUser(t.db);
+  return { author, story, reader, cookie: await signIn(t.app, reader) };
 }
