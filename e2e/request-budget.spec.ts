@@ -57,6 +57,8 @@ test('offline, the home screen says what is readable and waits for the network',
     .filter({ hasText: 'The stories saved to your Library are readable offline' });
   await expect(notice).toBeVisible();
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  // No placeholders that would never fill while offline.
+  await expect(page.getByRole('heading', { name: 'Featured Creators' })).toHaveCount(0);
   await watchWindow(page);
   expect(counted.total(), counted.api.join('\n')).toBeLessThan(BUDGET);
 

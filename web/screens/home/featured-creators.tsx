@@ -22,6 +22,9 @@ export function FeaturedCreators() {
   });
   const roving = useRovingFocus(creators.data?.length ?? 0);
 
+  // Offline with nothing cached, the query waits for the network: home's offline notice says so, and
+  // placeholders that would never fill are left out.
+  if (creators.isPending && creators.fetchStatus === 'paused') return null;
   if (creators.isPending) {
     return (
       <HubSection title="Featured Creators">
