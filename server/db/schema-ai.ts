@@ -1,8 +1,18 @@
 /** AI tables (docs/reference/ai.md), re-exported by `schema.ts`, the one schema Drizzle reads. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { users } from './schema-core.js';
+import { chapters, users } from './schema-core.js';
 
 /**
  * One row per AI generation request: the ledger behind the per-user rate limit and daily token budget
@@ -45,4 +55,23 @@ export const aiGenerations = pgTable(
     index('ai_generations_running_idx').on(t.createdAt).where(sql`${t.status} = 'running'`),
     check('ai_generations_status_check', sql`${t.status} in ('running', 'succeeded', 'failed', 'cancelled')`),
   ],
+);
+
+/**
+ * The AI generations whose output went into a chapter (docs/reference/ai.md#ai-share): recorded when a
+ * save names them, kept across later saves, so the chapter's `ai_share` is measured on every save
+ * against all of them. The primary key makes a generation count once per chapter.
+ */
+export const chapterAiSources = pgTable(
+  'chapter_ai_sources',
+  {
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    generationId: integer('generation_id')
+      .notNull()
+      .references(() => aiGenerations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.generationId] })],
 );

@@ -17,6 +17,7 @@ import {
   json,
   jsonb,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -126,12 +127,23 @@ export const stories = pgTable(
      * off.
      */
     communityVotingEnabled: boolean('community_voting_enabled').notNull().default(true),
+    /**
+     * Where the story stands (contract/story-status.ts STORY_STATUSES): 'ongoing', 'completed' or 'hiatus';
+     * shown on cards and the story page (docs/reference/stories.md#status).
+     */
+    status: varchar('status', { length: 16 }).notNull().default('ongoing'),
+    /**
+     * An uploaded cover's stored sizes (docs/reference/stories.md#covers), narrowest first: each an image
+     * URL (`/api/images/{hash}.webp`, immutable) and its width in px. Null: no upload, the generated cover.
+     */
+    coverImages: jsonb('cover_images').$type<{ width: number; url: string }[]>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('stories_author_idx').on(t.authorId),
     index('stories_published_idx').on(t.isPublished, t.updatedAt),
+    check('stories_status_check', sql`${t.status} in ('ongoing', 'completed', 'hiatus')`),
     // The full-text index is in migration 0001 (it needs an immutable helper for the tags array).
   ],
 );
@@ -153,6 +165,12 @@ export const chapterColumns = () => ({
   wordCount: integer('word_count').notNull().default(0),
   /** 'none' | 'assisted' | 'generated' (contract/ai-assistance.ts): readers see an AI label. */
   aiAssistance: varchar('ai_assistance', { length: 16 }).notNull().default('none'),
+  /**
+   * The share (0 to 1) of the chapter's words that came from AI drafts, measured on every save by a
+   * word-level diff of the saved text against the generation ledger's outputs for this chapter
+   * (`chapter_ai_sources`, docs/reference/ai.md#ai-share); null when no AI was involved.
+   */
+  aiShare: real('ai_share'),
   /**
    * The winning proposal this chapter was written from ("Idea by @username"). Unique: a closed round
    * yields one chapter however often its job runs (docs/reference/community.md#winning-chapter).
@@ -179,11 +197,15 @@ export const chapterColumns = () => ({
  * one statement: migration 0004 (drizzle-kit cannot declare deferrable constraints).
  */
 export const chapterExtras = (
-  t: Record<'storyId' | 'orderIndex' | 'wordCount' | 'aiAssistance' | 'freeAfterDays', AnyPgColumn>,
+  t: Record<
+    'storyId' | 'orderIndex' | 'wordCount' | 'aiAssistance' | 'aiShare' | 'freeAfterDays',
+    AnyPgColumn
+  >,
 ) => [
   index('chapters_story_order_idx').on(t.storyId, t.orderIndex, t.wordCount),
   check('chapters_ai_assistance_check', sql`${t.aiAssistance} in ('none', 'assisted', 'generated')`),
   check('chapters_free_after_days_check', sql`${t.freeAfterDays} between 1 and 365`),
+  check('chapters_ai_share_check', sql`${t.aiShare} between 0 and 1`),
 ];
 
 /**

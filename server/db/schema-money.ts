@@ -198,3 +198,33 @@ export const stripeEvents = pgTable('stripe_events', {
   objectId: varchar('object_id', { length: 255 }),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How a payment's author earning was shared among a story's owner and collaborators
+ * (docs/reference/stories.md#collaborators): one row per recipient, written when the payment completes
+ * from the shares in force then. The amounts (cents as numeric) add up to the payment's
+ * `author_earning`. A payment with no row went wholly to `payments.author_id`. The unique key makes a
+ * completion run twice record one split.
+ */
+export const paymentSplits = pgTable(
+  'payment_splits',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The recipient; null once they deleted their account (the row stays in the ledger). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'owner' | 'coauthor' | 'editor': the recipient's role on the story when the payment completed. */
+    role: varchar('role', { length: 16 }).notNull(),
+    /** The recipient's share in basis points (0..10000) when the payment completed. */
+    shareBps: integer('share_bps').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_splits_payment_user_uq').on(t.paymentId, t.userId),
+    index('payment_splits_user_idx').on(t.userId),
+    check('payment_splits_role_check', sql`${t.role} in ('owner', 'coauthor', 'editor')`),
+  ],
+);

@@ -12,3 +12,4 @@ export * from './schema-core.js';
 export * from './schema-limits.js';
 export * from './schema-money.js';
 export * from './schema-people.js';
+export * from './schema-studio.js';
