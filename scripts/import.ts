@@ -1,5 +1,5 @@
 /**
- * Imports a manuscript (.txt, .md, .epub) as a story of an existing user:
+ * Imports a manuscript (.txt, .md, .docx, .epub) as a story of an existing user:
  *   npm run import -- FILE --author USERNAME [--publish] [--genre GENRE] [--title TITLE]
  * Uses the configured database (DATABASE_URL, or the embedded one in DATA_DIR; stop the server first,
  * the embedded database is locked by one process at a time: while it runs, this script says so and
@@ -86,6 +86,7 @@ async function run(): Promise<number> {
       `Imported "${story.title}" (story ${story.id}): ${manuscript.chapters.length} chapters, ` +
         `${values.publish ? 'published' : 'saved as a draft'}.`,
     );
+    for (const note of manuscript.notes) console.log(`Note: ${note}`);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

@@ -31,4 +31,27 @@ describe('withEmphasis', () => {
   it('keeps the text as text, never markup', () => {
     expect(show('_<b>bold</b>_')).toBe('[<b>bold</b>]');
   });
+
+  it('turns **words** into bold, with italics inside, and leaves stray asterisks alone', () => {
+    const strong = (text: string) =>
+      withEmphasis(text)
+        .map((node) => {
+          if (!isValidElement(node)) return String(node);
+          const { children } = (node as ReactElement<{ children: unknown }>).props;
+          const inner = Array.isArray(children)
+            ? children
+                .map((c) =>
+                  isValidElement(c)
+                    ? `[${(c as ReactElement<{ children: string }>).props.children}]`
+                    : String(c),
+                )
+                .join('')
+            : String(children);
+          return node.type === 'strong' ? `{${inner}}` : `[${inner}]`;
+        })
+        .join('');
+    expect(strong('It was **dark** and _cold_.')).toBe('It was {dark} and [cold].');
+    expect(strong('**_Both_ at once**')).toBe('{[Both] at once}');
+    expect(strong('2 ** 3 and a**b** and **open')).toBe('2 ** 3 and a**b** and **open');
+  });
 });

@@ -162,7 +162,7 @@ describe('bad input gets a clear 4xx error', () => {
     await expectRejected('pictures.epub', buildZip(files), 'IMPORT_NO_TEXT', 422);
   });
 
-  it.each(['novel.pdf', 'novel.docx', 'novel', 'novel.txt.exe', '.epub.zip'])(
+  it.each(['novel.pdf', 'novel.odt', 'novel', 'novel.txt.exe', '.epub.zip'])(
     'rejects the unsupported file name %s',
     async (fileName) => {
       const error = await expectRejected(
@@ -171,7 +171,7 @@ describe('bad input gets a clear 4xx error', () => {
         'IMPORT_UNSUPPORTED_TYPE',
         415,
       );
-      expect(error.message).toMatch(/\.txt, \.md, \.markdown or \.epub/);
+      expect(error.message).toMatch(/\.txt, \.md, \.markdown, \.docx or \.epub/);
     },
   );
 

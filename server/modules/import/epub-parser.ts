@@ -2,10 +2,17 @@ import type { EPub } from 'epub2';
 import { Parser } from 'htmlparser2';
 import { countWordsAs, isCjkText } from '../../../contract/words.js';
 import { AppError } from '../../lib/errors.js';
-import { type BookStream, chaptersFromToc, type TocTarget } from './epub-chapters.js';
+import {
+  type BookStream,
+  chaptersFromToc,
+  FRONT_MATTER_LABEL,
+  type TocTarget,
+  UNTITLED_SECTION_TITLE,
+} from './epub-chapters.js';
 import { entryName, readEpubPackage } from './epub-package.js';
 import { parseNavDocument, parseNcx, resolveHref, type TocEntry } from './epub-toc.js';
 import { gutenbergTextRange } from './gutenberg.js';
+import { CONTENTS_LINE, classifyLine } from './heading-patterns.js';
 import { openSafeZip, type SafeZip } from './safe-zip.js';
 import type { ParsedText } from './txt-parser.js';
 import { renderXhtml } from './xhtml-text.js';
@@ -109,13 +116,83 @@ function tocTargets(toc: { entries: TocEntry[]; file: string }, stream: BookStre
   return targets.sort((a, b) => a.position - b.position); // stable: TOC order is kept for equal positions
 }
 
+/**
+ * Longest heading paragraph taken for a section label, in words: a long chapter title is still a title
+ * (`fitChapterTitle` keeps one over 255 characters in the text as well).
+ */
+const MAX_LABEL_WORDS = 80;
+
+/** The heading a paragraph is, when it is an `<h1>` … `<h6>` of at most `MAX_LABEL_WORDS` words; else null. */
+function headingAt(stream: BookStream, position: number, cjk: boolean): string | null {
+  const text = stream.paragraphs[position] ?? '';
+  return stream.headings.has(position) && countWordsAs(text, cjk) <= MAX_LABEL_WORDS ? text : null;
+}
+
 /** Without a usable TOC, each spine document is a section, labelled by the heading it opens with. */
 function spineTargets(stream: BookStream, cjk: boolean): TocTarget[] {
-  return stream.fileStarts.map((position, i) => {
-    const first = stream.paragraphs[position] ?? '';
-    const isHeading = stream.headings.has(position) && countWordsAs(first, cjk) <= 20;
-    return { label: isHeading ? first : `Chapter ${i + 1}`, level: 0, position };
+  return stream.fileStarts.map((position, i) => ({
+    label: headingAt(stream, position, cjk) ?? `Chapter ${i + 1}`,
+    level: 0,
+    position,
+  }));
+}
+
+/**
+ * Sections before the first TOC target, which the TOC does not name (Frankenstein's four letters before
+ * "Chapter 1"): one at each spine document start and at each heading that reads like a chapter, part or
+ * section heading ("Letter 1", "Preface") or names front matter ("Contents"). Marked `inferred`.
+ */
+function leadingTargets(stream: BookStream, firstPosition: number, cjk: boolean): TocTarget[] {
+  const positions = new Set(stream.fileStarts.filter((position) => position < firstPosition));
+  for (const position of stream.headings) {
+    const heading = position < firstPosition ? headingAt(stream, position, cjk) : null;
+    if (heading === null) continue;
+    if (classifyLine(heading) !== null || FRONT_MATTER_LABEL.test(heading) || CONTENTS_LINE.test(heading))
+      positions.add(position);
+  }
+  if (firstPosition > 0) positions.add(0);
+  return [...positions]
+    .sort((a, b) => a - b)
+    .map((position) => ({
+      label: headingAt(stream, position, cjk) ?? UNTITLED_SECTION_TITLE,
+      level: 0,
+      position,
+      inferred: true,
+    }));
+}
+
+/**
+ * Spine documents after the first TOC target that open with a heading but hold no TOC target: the
+ * chapters the TOC leaves out (calibre's one "Start" entry over fifteen `<h2>` files).
+ */
+function uncoveredHeadingFiles(stream: BookStream, targets: TocTarget[], cjk: boolean): number[] {
+  const firstPosition = targets[0]?.position ?? 0;
+  let next = 0; // targets are sorted by position: one pass over both lists
+  return stream.fileStarts.filter((start, i) => {
+    const end = stream.fileStarts[i + 1] ?? stream.paragraphs.length;
+    while (next < targets.length && (targets[next]?.position ?? 0) < start) next++;
+    const covered = next < targets.length && (targets[next]?.position ?? 0) < end;
+    return start > firstPosition && !covered && headingAt(stream, start, cjk) !== null;
   });
+}
+
+/**
+ * Chapters from the TOC, with the text before its first entry kept (`leadingTargets`); when the TOC
+ * leaves out spine documents that open with a heading and the spine and its headings show more chapters
+ * than the TOC, the spine and headings win (ADR 0034).
+ */
+function chaptersOf(stream: BookStream, targets: TocTarget[], title: string | null, cjk: boolean) {
+  const spine = () => chaptersFromToc(spineTargets(stream, cjk), stream, title, cjk);
+  if (targets.length === 0) return spine();
+  const fromToc = chaptersFromToc(
+    [...leadingTargets(stream, targets[0]?.position ?? 0, cjk), ...targets],
+    stream,
+    title,
+    cjk,
+  );
+  if (uncoveredHeadingFiles(stream, targets, cjk).length === 0) return fromToc;
+  const fromSpine = spine();
+  return fromSpine.chapters.length > fromToc.chapters.length ? fromSpine : fromToc;
 }
 
 const metadataText = (value: unknown): string | null =>
@@ -146,12 +223,7 @@ export async function parseEpub(bytes: Uint8Array, fileName: string): Promise<Pa
   const targets = tocTargets(await readToc(epub, zip), stream);
   const title = metadataText(epub.metadata.title);
   const cjk = isCjkText(stream.paragraphs.join('\n'));
-  const result = chaptersFromToc(
-    targets.length > 0 ? targets : spineTargets(stream, cjk),
-    stream,
-    title,
-    cjk,
-  );
+  const result = chaptersOf(stream, targets, title, cjk);
   if (result.chapters.every((c) => c.wordCount === 0)) {
     throw new AppError('IMPORT_NO_TEXT', `"${fileName}" has no readable text to import.`);
   }

@@ -1,3 +1,4 @@
+import { MAX_CHAPTER_TITLE_CHARS } from './chapter-title.js';
 import { classifyLine, collapseSpaces, type LineHeading } from './heading-patterns.js';
 import { MAX_HEADING_CANDIDATES } from './limits.js';
 import type { WorkCounter } from './work-counter.js';
@@ -18,6 +19,10 @@ export interface HeadingCandidate extends LineHeading {
 const isBlank = (line: string | undefined): boolean => line === undefined || line.trim() === '';
 const hasLowercase = (text: string): boolean => /\p{Ll}/u.test(text);
 const MAX_TITLE_LINE = 100;
+/** A mixed-case title line up to this long needs nothing more than no sentence end. */
+const SHORT_TITLE_CHARS = 70;
+/** Blank lines looked past between a heading and its title line. */
+const MAX_BLANKS_BEFORE_TITLE = 4;
 
 /**
  * Decides the layout from line lengths: hard-wrapped prose keeps lines under ~80 characters, while
@@ -41,15 +46,27 @@ export function joinTitle(heading: string, title: string): string {
   return /[.:;—–-]$/u.test(heading) ? `${heading} ${title}` : `${heading}: ${title}`;
 }
 
-/** A title line under a heading: short, and either upper-case or a single line without a sentence end. */
-function looksLikeTitle(block: string[], layout: LineLayout): boolean {
+/**
+ * A title under a heading: at most three lines and `MAX_CHAPTER_TITLE_CHARS` characters, and either
+ * upper-case or one mixed-case line without a sentence end ("The river and the harbor"; "It rained." is
+ * prose); one over `SHORT_TITLE_CHARS` must also open with a capital, digit or quote. A long title is
+ * still a title (docs/decisions/0034-lossless-import.md).
+ * @param maxLine longest line, in characters (a one-paragraph-per-line title is one long line)
+ */
+function looksLikeTitle(block: string[], layout: LineLayout, maxLine = MAX_TITLE_LINE): boolean {
   if (block.length === 0 || block.length > 3) return false;
   const text = block.map((line) => line.trim()).join(' ');
-  if (!/\p{L}/u.test(text) || text.length > 160 || block.some((line) => line.length > MAX_TITLE_LINE))
+  if (
+    !/\p{L}/u.test(text) ||
+    text.length > MAX_CHAPTER_TITLE_CHARS ||
+    block.some((line) => line.length > maxLine)
+  )
     return false;
   if (block.some((line) => classifyLine(line) !== null)) return false;
   if (!hasLowercase(text)) return true;
-  return layout === 'wrapped' && block.length === 1 && text.length <= 70 && !/[.!?,;:]["'”’)]?$/u.test(text);
+  if (layout !== 'wrapped' || block.length !== 1 || /[.!?,;:]["'”’)]?$/u.test(text)) return false;
+  // Past a short line's length a mixed-case title must open like one (capital, digit, quote).
+  return text.length <= SHORT_TITLE_CHARS || /^[\p{Lu}\p{N}"'“‘(]/u.test(text);
 }
 
 /** Lines from `start` up to the next blank line, at most `max + 1` of them (to detect overlong blocks). */
@@ -68,20 +85,18 @@ function findTitleLines(
   layout: LineLayout,
   work?: WorkCounter,
 ): [number, number] | null {
-  if (layout === 'line-per-paragraph') {
-    // One paragraph per line: the next line is a title when it is upper-case ("СЕРЖАНТ ГВАРДИИ") or reads
-    // like one, short and without a sentence end ("The river and the harbor"; "It rained." is prose).
-    const next = lines[line + 1];
-    // (The hard-wrapped rule for a one-line block is exactly that.)
-    return next !== undefined && !isBlank(next) && looksLikeTitle([next], 'wrapped')
-      ? [line + 1, line + 1]
-      : null;
-  }
   let start = line + 1;
   if (isBlank(lines[start])) {
-    while (start < lines.length && isBlank(lines[start]) && start - line <= 4) start++;
+    while (start < lines.length && isBlank(lines[start]) && start - line <= MAX_BLANKS_BEFORE_TITLE) start++;
     if (work) work.steps += start - line;
     if (isBlank(lines[start])) return null;
+  }
+  if (layout === 'line-per-paragraph') {
+    // One paragraph per line: the next text line (blank lines between allowed) is a title when it is
+    // upper-case ("СЕРЖАНТ ГВАРДИИ") or reads like one, without a sentence end ("The river and the
+    // harbor"; "It rained." is prose). (The hard-wrapped rule for a one-line block is exactly that.)
+    const next = lines[start] ?? '';
+    return looksLikeTitle([next], 'wrapped', MAX_CHAPTER_TITLE_CHARS) ? [start, start] : null;
   }
   const block = blockFrom(lines, start, 3, work);
   return looksLikeTitle(block, layout) ? [start, start + block.length - 1] : null;

@@ -40,7 +40,7 @@ export interface ImportPool {
    *   when the parser fails unexpectedly (told to `onUnexpectedError`), SERVER_BUSY (503, Retry-After)
    *   when the queue is full or the pool is closing; a plain Error when a thread cannot start (a 500)
    */
-  parse(input: { fileName: string; bytes: Uint8Array }): Promise<ImportedManuscript>;
+  parse(input: { fileName: string; mimeType?: string; bytes: Uint8Array }): Promise<ImportedManuscript>;
   /** Stops the threads; parses still waiting are answered SERVER_BUSY. */
   close(): Promise<void>;
 }
@@ -109,7 +109,7 @@ export function createImportPool(options: ImportPoolOptions = {}): ImportPool {
   };
 
   return {
-    async parse({ fileName, bytes }) {
+    async parse({ fileName, mimeType, bytes }) {
       if (isClosed || inFlight >= maxInFlight) throw busy();
       inFlight++;
       const abort = new AbortController();
@@ -129,7 +129,7 @@ export function createImportPool(options: ImportPoolOptions = {}): ImportPool {
       let outcome: ParseOutcome;
       try {
         outcome = await threads().run(
-          { fileName, bytes: copy, started: port2 },
+          { fileName, mimeType, bytes: copy, started: port2 },
           { signal: abort.signal, transferList: [port2, copy.buffer] },
         );
       } catch (error) {

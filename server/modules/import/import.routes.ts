@@ -7,8 +7,9 @@ import { MAX_MANUSCRIPT_BYTES } from './import.service.js';
 import { createImportPool } from './import-pool.js';
 
 /**
- * POST /api/import/preview: multipart upload of one manuscript (field `file`) -> detected title,
- * author and chapters for the author to review. Nothing is stored; the reviewed chapters are saved
+ * POST /api/import/preview: multipart upload of one manuscript (field `file`: .txt, .md, .markdown,
+ * .docx or .epub; docs/reference/platform.md#import) -> detected title, author, chapters and notes for
+ * the author to review. Nothing is stored; the reviewed chapters are saved
  * with POST /api/stories. The upload is parsed in a worker thread with memory and time limits (see
  * `createImportPool`), so the worst a file can do is earn its sender a 413 or 422.
  */
@@ -58,7 +59,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      const manuscript = await parser.parse({ fileName: file.filename, bytes });
+      const manuscript = await parser.parse({ fileName: file.filename, mimeType: file.mimetype, bytes });
       if (manuscript.chapters.length > MAX_STORY_CHAPTERS) {
         throw new AppError(
           'VALIDATION_ERROR',

@@ -19,6 +19,15 @@ export const MAX_EPUB_INFLATED_BYTES = 24 * 1024 * 1024;
 /** Most entries an EPUB archive may hold. Real books have tens to a few thousand. */
 export const MAX_EPUB_ENTRIES = 10_000;
 
+/**
+ * Most XML elements the parts of a .docx that mammoth reads may hold together (ADR 0033). mammoth
+ * builds a DOM and two trees of its own, about 1 KiB of heap per element: 200,000 elements (a
+ * 400,000-word manuscript as Word writes it, about 8 MiB of XML) need about half of
+ * `IMPORT_HEAP_LIMIT_MB`, while 2 MiB of hostile one-letter paragraphs (also 200,000) would need the
+ * same, and 4 MiB of them more than the limit. The inflated bytes are bounded as for an EPUB.
+ */
+export const MAX_DOCX_XML_ELEMENTS = 200_000;
+
 /** Longest preview kept in `ImportedChapter.firstLine`, in characters. */
 export const FIRST_LINE_MAX_CHARS = 200;
 

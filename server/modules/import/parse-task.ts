@@ -6,6 +6,8 @@ import { type ImportedManuscript, parseManuscript } from './import.service.js';
 /** One upload to parse in a worker thread (see `import-pool.ts`). */
 export interface ParseTask {
   fileName: string;
+  /** The upload's declared MIME type, when it has one (see `parseManuscript`). */
+  mimeType?: string;
   bytes: Uint8Array;
   /** Told when parsing starts, so the time limit counts parsing, not waiting in the queue. */
   started: MessagePort;
@@ -27,7 +29,14 @@ export type ParseOutcome =
 export default async function parseTask(task: ParseTask): Promise<ParseOutcome> {
   task.started.postMessage('started');
   try {
-    return { ok: true, manuscript: await parseManuscript({ fileName: task.fileName, bytes: task.bytes }) };
+    return {
+      ok: true,
+      manuscript: await parseManuscript({
+        fileName: task.fileName,
+        mimeType: task.mimeType,
+        bytes: task.bytes,
+      }),
+    };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message } };
     return {

@@ -17,8 +17,8 @@ export interface SafeZip {
   read(name: string): Promise<Buffer | null>;
 }
 
-const corrupt = (fileName: string, reason: string) =>
-  new AppError('IMPORT_CORRUPT', `"${fileName}" is not a valid EPUB: ${reason}.`);
+const corrupt = (fileName: string, reason: string, kind = 'EPUB') =>
+  new AppError('IMPORT_CORRUPT', `"${fileName}" is not a valid ${kind}: ${reason}.`);
 const unsafe = (fileName: string, reason: string) =>
   new AppError('IMPORT_UNSAFE_ARCHIVE', `"${fileName}" was rejected for safety: ${reason}.`);
 
@@ -64,12 +64,14 @@ const isSizeLie = (error: unknown) =>
  * off after a few kilobytes instead of filling memory. Run `inspectZip` first for the cheap checks on
  * the declared sizes and names.
  * @param budget total inflated bytes allowed across all reads (default `MAX_EPUB_INFLATED_BYTES`)
+ * @param kind what the archive should be, for messages ("EPUB", "Word document")
  * @throws AppError IMPORT_CORRUPT when the bytes are not a readable ZIP archive
  */
 export async function openSafeZip(
   bytes: Uint8Array,
   fileName: string,
   budget = MAX_EPUB_INFLATED_BYTES,
+  kind = 'EPUB',
 ): Promise<SafeZip> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let zip: ZipFile;
@@ -78,7 +80,7 @@ export async function openSafeZip(
     zip = await yauzl.fromBufferPromise(buffer, { lazyEntries: true, validateEntrySizes: true });
     entries = await listEntries(zip);
   } catch {
-    throw corrupt(fileName, 'it could not be opened as a ZIP archive');
+    throw corrupt(fileName, 'it could not be opened as a ZIP archive', kind);
   }
   let remaining = budget;
   const reads = new Map<string, Promise<Buffer>>();
@@ -102,7 +104,7 @@ export async function openSafeZip(
           `"${entry.fileName}" expands beyond its declared size, which is how zip bombs work`,
         );
       }
-      throw corrupt(fileName, `the data of "${entry.fileName}" is damaged`);
+      throw corrupt(fileName, `the data of "${entry.fileName}" is damaged`, kind);
     }
   }
 

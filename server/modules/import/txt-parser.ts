@@ -1,6 +1,7 @@
 import { countWordsAs, isCjkText } from '../../../contract/words.js';
 import { AppError } from '../../lib/errors.js';
 import { buildChapter, type ImportedChapter, trimSpaces } from './chapter.js';
+import { fitChapterTitle } from './chapter-title.js';
 import { detectTitlePage, type TitlePage } from './front-matter.js';
 import { gutenbergTextRange } from './gutenberg.js';
 import { detectLayout, type LineLayout } from './heading-candidates.js';
@@ -13,7 +14,15 @@ import type { WorkCounter } from './work-counter.js';
 export interface ParsedText extends TitlePage {
   chapters: ImportedChapter[];
   skippedFrontMatterWords: number;
+  /**
+   * The skipped front matter as titled sections (an EPUB's title page, contents …), so the review screen
+   * can offer to keep them as chapters; absent when the parser does not split it.
+   */
+  frontMatter?: ImportedChapter[];
 }
+
+/** Title of the front matter (title page, contents) offered in the review screen. */
+export const FRONT_MATTER_TITLE = 'Front matter';
 
 /** Lines scanned for a title page when the text has no chapter headings. */
 const TITLE_PAGE_LINES = 40;
@@ -59,18 +68,23 @@ export function parsePlainText(text: string, fileName: string, work?: WorkCounte
     if (!titlePage.isExplicit) titlePage = { title: null, author: null, end: 0, isExplicit: false };
     starts = [{ headStart: titlePage.end, bodyStart: titlePage.end, title: 'Chapter 1' }];
   }
-  const chapters = starts.map((s, i) =>
-    buildChapter(
+  const chapters = starts.map((s, i) => {
+    const fitted = fitChapterTitle(
       toPlainTitle(s.title),
       toParagraphs(lines.slice(s.bodyStart, starts[i + 1]?.headStart ?? lines.length), layout).map(
         stripAozoraReadings,
       ),
-      cjk,
-    ),
-  );
+    );
+    return buildChapter(fitted.title, fitted.paragraphs, cjk);
+  });
   if (chapters.every((c) => c.wordCount === 0)) {
     throw new AppError('IMPORT_NO_TEXT', `"${fileName}" has no readable text to import.`);
   }
-  const skippedFrontMatterWords = wordsPerLine.slice(0, starts[0]?.headStart ?? 0).reduce((a, b) => a + b, 0);
-  return { title: titlePage.title, author: titlePage.author, chapters, skippedFrontMatterWords };
+  const bodyStart = starts[0]?.headStart ?? 0;
+  const skippedFrontMatterWords = wordsPerLine.slice(0, bodyStart).reduce((a, b) => a + b, 0);
+  const frontMatter =
+    skippedFrontMatterWords > 0
+      ? [buildChapter(FRONT_MATTER_TITLE, toParagraphs(lines.slice(0, bodyStart), layout), cjk)]
+      : [];
+  return { title: titlePage.title, author: titlePage.author, chapters, skippedFrontMatterWords, frontMatter };
 }

@@ -1,6 +1,7 @@
 import { Merge, Scissors } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../components/ui/button';
+import { withEmphasis } from '../../lib/emphasis';
 import type { ImportChapter } from './import-chapters';
 
 /**
@@ -40,7 +41,9 @@ export const ChapterRow = memo(function ChapterRow({
           className="h-10 min-w-0 flex-1 rounded-lg border border-transparent bg-transparent px-2 font-medium text-white hover:border-line focus:border-accent-soft focus:outline-none aria-[invalid=true]:border-red-500"
         />
       </div>
-      <p className="truncate pl-10 text-sm text-neutral-400">{chapter.firstLine || 'No text'}</p>
+      <p className="truncate pl-10 text-sm text-neutral-400">
+        {chapter.firstLine ? withEmphasis(chapter.firstLine) : 'No text'}
+      </p>
       <div className="flex items-center justify-between gap-2 pl-10">
         <span className="text-xs text-neutral-400">{chapter.wordCount.toLocaleString()} words</span>
         <div className="flex gap-1">

@@ -5,8 +5,12 @@ import { errorMessage } from '../../components/ui/states';
 /** The server's upload limit (10 MB), checked here too so an oversized file fails before uploading. */
 const MAX_BYTES = 10 * 1024 * 1024;
 
+/** What the file input offers (docs/reference/platform.md#import): extensions, and Word's MIME type. */
+const ACCEPTED =
+  '.txt,.md,.markdown,.docx,.epub,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /**
- * The manuscript chooser: a labelled file input (.txt, .md, .markdown, .epub), the upload state, and
+ * The manuscript chooser: a labelled file input (.txt, .md, .markdown, .docx, .epub), the upload state, and
  * the server's message when the file is refused.
  */
 export function FilePicker({
@@ -24,8 +28,8 @@ export function FilePicker({
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-white">Import a Book</h1>
       <p className="text-neutral-300">
-        Bring in a manuscript as plain text, Markdown or EPUB. Chapters are detected for you to review before
-        anything is saved.
+        Bring in a manuscript as plain text, Markdown, Word (.docx) or EPUB. Chapters are detected for you to
+        review before anything is saved.
       </p>
       <label
         htmlFor="manuscript-file"
@@ -37,11 +41,11 @@ export function FilePicker({
           <FileUp aria-hidden="true" className="h-10 w-10 text-accent-soft" />
         )}
         <span className="font-semibold text-white">Manuscript file</span>
-        <span className="text-sm text-neutral-400">.txt, .md or .epub, up to 10 MB</span>
+        <span className="text-sm text-neutral-400">.txt, .md, .docx or .epub, up to 10 MB</span>
         <input
           id="manuscript-file"
           type="file"
-          accept=".txt,.md,.markdown,.epub"
+          accept={ACCEPTED}
           disabled={isUploading}
           className="sr-only"
           onChange={(event) => {

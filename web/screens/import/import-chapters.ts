@@ -17,6 +17,28 @@ export function fromPreview(preview: ImportPreview): ImportChapter[] {
   return preview.chapters.map((chapter) => ({ id: nextId++, ...chapter }));
 }
 
+/** The preview's front matter sections (left out by default) with keys. */
+export function frontMatterOf(preview: ImportPreview): ImportChapter[] {
+  return (preview.frontMatter ?? []).map((section) => ({ id: nextId++, ...section }));
+}
+
+/**
+ * Keeps a front-matter section as a chapter, or leaves it out again: a kept section goes before the
+ * first chapter that is not front matter, after the kept sections that precede it in the file.
+ * @param sections all front-matter sections, in file order
+ */
+export function toggleFrontMatter(
+  chapters: ImportChapter[],
+  sections: ImportChapter[],
+  section: ImportChapter,
+): ImportChapter[] {
+  if (chapters.some((c) => c.id === section.id)) return chapters.filter((c) => c.id !== section.id);
+  const earlier = new Set(sections.slice(0, sections.indexOf(section)).map((s) => s.id));
+  let at = 0;
+  while (at < chapters.length && earlier.has(chapters[at]?.id ?? -1)) at++;
+  return [...chapters.slice(0, at), section, ...chapters.slice(at)];
+}
+
 function firstLineOf(content: string): string {
   return (
     content

@@ -1,3 +1,4 @@
+import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ImportPreview } from '../../../contract/import';
@@ -7,8 +8,16 @@ import { Field, Input, Select } from '../../components/ui/field';
 import { errorMessage } from '../../components/ui/states';
 import { useCreateStory } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
+import { countWords } from '../../lib/words';
 import { ChapterRow } from './chapter-row';
-import { type ImportChapter, mergeWithNext, splitChapter } from './import-chapters';
+import { FrontMatterList } from './front-matter-list';
+import {
+  frontMatterOf,
+  type ImportChapter,
+  mergeWithNext,
+  splitChapter,
+  toggleFrontMatter,
+} from './import-chapters';
 import { SplitDialog } from './split-dialog';
 
 /**
@@ -26,6 +35,18 @@ export function ImportReview({
 }) {
   const [, navigate] = useLocation();
   const [chapters, setChapters] = useState(initialChapters);
+  const [frontMatter] = useState(() => frontMatterOf(preview));
+  const keptIds = new Set(chapters.map((c) => c.id).filter((id) => frontMatter.some((s) => s.id === id)));
+  // A kept section brings back its text and its heading (now its title).
+  const leftOutWords =
+    keptIds.size === frontMatter.length && frontMatter.length > 0
+      ? 0
+      : Math.max(
+          0,
+          frontMatter
+            .filter((s) => keptIds.has(s.id))
+            .reduce((left, s) => left - s.wordCount - countWords(s.title), preview.skippedFrontMatterWords),
+        );
   const [title, setTitle] = useState(preview.title ?? preview.fileName.replace(/\.[^.]+$/, ''));
   const [genre, setGenre] = useState('');
   const [splitIndex, setSplitIndex] = useState<number | null>(null);
@@ -95,10 +116,21 @@ export function ImportReview({
             {preview.fileName} ({preview.format.toUpperCase()})
           </dd>
         </dl>
-        {preview.skippedFrontMatterWords > 0 ? (
+        {leftOutWords > 0 ? (
           <p className="mt-2 text-xs text-neutral-400">
-            {preview.skippedFrontMatterWords.toLocaleString()} words of front matter were left out.
+            {leftOutWords.toLocaleString()} words of front matter were left out
+            {frontMatter.length > 0 ? '; you can keep them below.' : '.'}
           </p>
+        ) : null}
+        {preview.notes.length > 0 ? (
+          <ul aria-label="Import notes" className="mt-2 flex flex-col gap-1 text-xs text-neutral-300">
+            {preview.notes.map((note) => (
+              <li key={note} className="flex items-start gap-1.5">
+                <Info aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0 text-accent-soft" />
+                <span>{note}</span>
+              </li>
+            ))}
+          </ul>
         ) : null}
         <Button
           variant="ghost"
@@ -135,6 +167,11 @@ export function ImportReview({
           </Select>
         </Field>
       </div>
+      <FrontMatterList
+        sections={frontMatter}
+        keptIds={keptIds}
+        onToggle={(section) => setChapters((list) => toggleFrontMatter(list, frontMatter, section))}
+      />
       <section aria-labelledby="import-chapters" className="flex flex-col gap-2">
         <h2 id="import-chapters" className="text-lg font-semibold text-white">
           Chapters ({chapters.length})

@@ -9,7 +9,7 @@ import { fromPreview } from './import-chapters';
 import { ImportReview } from './import-review';
 
 /**
- * /import (Library -> Import): upload a .txt, .md or .epub manuscript to POST /api/import/preview,
+ * /import (Library -> Import): upload a .txt, .md, .docx or .epub manuscript to POST /api/import/preview,
  * review the detected chapters, then save the story as a draft or publish it.
  */
 export function ImportScreen() {
