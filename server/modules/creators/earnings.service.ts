@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.js';
 import { fromCents, toCents } from '../../lib/money.js';
 import { liveSubscription } from '../access/live-subscription.js';
-import { monthStart } from '../payments/ledger.js';
+import { earningByPayment, earningLinesOf, monthEarningSql, monthStart } from '../payments/earning-splits.js';
 import { selectPayments } from '../payments/payments.query.js';
 import { authorRatingColumns } from '../ratings/ratings.query.js';
 
@@ -28,19 +28,25 @@ async function liveSubscriberCount(db: DbOrTx, authorId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** This month's (UTC) earnings of `authorId` from the ledger, in cents. */
+/**
+ * This month's (UTC) earnings of `authorId` from the ledger, in cents: their part of each payment
+ * (docs/reference/money.md#earning-splits).
+ */
 async function monthlyEarningCents(db: DbOrTx, authorId: number): Promise<number> {
   const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${payments.authorEarning}), 0)::numeric(12,2)::text` })
-    .from(payments)
-    .where(and(eq(payments.authorId, authorId), completed, sql`${payments.completedAt} >= ${monthStart}`));
+    .select({ sum: sql<string>`${monthEarningSql(authorId)}::numeric(12,2)::text` })
+    .from(sql`(SELECT 1) AS one`);
   return toCents(row?.sum ?? '0');
 }
 
 /**
  * GET /api/creator/earnings and /api/user/earnings (docs/reference/money.md#ledger): totals kept in
  * author_earnings (updated in each payment's transaction), this month's and gross figures summed from the
- * ledger, and the 10 newest completed or refunded payments as transactions (the author's earning from each).
+ * ledger, and the 10 newest completed or refunded payments as transactions. Everything counts the
+ * user's part (docs/reference/money.md#earning-splits): an owner's share of a split payment, a
+ * collaborator's split line (the payment listed with the payer's name as the owner sees it), the whole
+ * earning of an unsplit payment to the author. Gross and fees are those of the payments that paid the
+ * user. Amounts are decimal strings in dollars.
  */
 export async function creatorEarnings(
   db: DbOrTx,
@@ -48,20 +54,29 @@ export async function creatorEarnings(
   feePercent: number,
 ): Promise<CreatorEarnings> {
   const [totals] = await db.select().from(authorEarnings).where(eq(authorEarnings.authorId, authorId));
+  const lines = earningLinesOf(authorId);
   const [gross] = await db
     .select({
       amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text`,
       fees: sql<string>`coalesce(sum(${payments.platformFee}), 0)::numeric(12,2)::text`,
     })
     .from(payments)
-    .where(and(eq(payments.authorId, authorId), completed));
+    .where(and(sql`${payments.id} IN (SELECT l.payment_id FROM ${lines} l)`, completed));
   const [author] = await db.select({ tipJar: users.tipJarEnabled }).from(users).where(eq(users.id, authorId));
   const monthly = fromCents(await monthlyEarningCents(db, authorId));
   const total = fromCents(toCents(totals?.totalEarned ?? '0'));
   const recent = await selectPayments(
     db,
-    and(eq(payments.authorId, authorId), inArray(payments.status, ['completed', 'refunded'])),
+    and(
+      sql`${payments.id} IN (SELECT l.payment_id FROM ${lines} l)`,
+      inArray(payments.status, ['completed', 'refunded']),
+    ),
     RECENT_TRANSACTIONS,
+  );
+  const earned = await earningByPayment(
+    db,
+    authorId,
+    recent.map((p) => p.id),
   );
   return {
     totalEarned: total,
@@ -83,7 +98,7 @@ export async function creatorEarnings(
             ? `Tip from ${p.payerName}`
             : `Purchase of ${p.storyTitle ?? 'a story'} by ${p.payerName}`,
       date: p.createdAt,
-      amount: p.status === 'refunded' ? fromCents(-toCents(p.authorEarning)) : p.authorEarning,
+      amount: fromCents((p.status === 'refunded' ? -1 : 1) * (earned.get(p.id) ?? toCents(p.authorEarning))),
       type: p.type,
       status: p.status,
     })),

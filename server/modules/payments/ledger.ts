@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { authorEarnings, authorSubscriptions, contentPurchases, payments } from '../../db/schema.js';
 import { fromCents, toCents } from '../../lib/money.js';
 import { insertPaymentNotification } from '../notifications/notifications.query.js';
+import { monthEarningSql, recordSplit, splitLinesOf } from './earning-splits.js';
 import { yieldClaim } from './purchase-claim.js';
 
 /**
@@ -13,9 +14,6 @@ import { yieldClaim } from './purchase-claim.js';
  */
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** The first instant of the current calendar month in UTC ("this month" in earnings). */
-export const monthStart = sql`(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
 
 /** What the provider told us when it confirmed a payment (Stripe invoices fix the period). */
 export interface Confirmation {
@@ -28,7 +26,10 @@ export interface Confirmation {
 /**
  * pending|failed -> completed: grants what the payment bought (purchase: a content_purchases row with no
  * expiry; subscription: the subscription active until the paid period's end, on the paid tier) and adds
- * the author's earning. Returns the row, or null when it was not pending or failed (nothing changed).
+ * the author's earning: a purchase of a story with accepted collaborators holding a share is split
+ * among them and the owner, recorded in `payment_splits` and added to each recipient's totals
+ * (docs/reference/money.md#earning-splits); otherwise all of it goes to the author. Returns the row, or
+ * null when it was not pending or failed (nothing changed).
  */
 export async function completePayment(
   tx: DbOrTx,
@@ -69,7 +70,10 @@ export async function completePayment(
   }
   // An author who deleted the account (authorId null) has no totals left to add to; the row is the record.
   if (row.authorId === null) return row;
-  await addEarning(tx, row.authorId, toCents(row.authorEarning));
+  const split = await recordSplit(tx, row);
+  if (split === null) await addEarning(tx, row.authorId, toCents(row.authorEarning));
+  // By user id, as in reverseEarning: two transactions lock the recipients' totals in one order.
+  else for (const line of byUser(split)) await addEarning(tx, line.userId, line.amountCents);
   // The author is told in the same transaction (docs/reference/people.md#notifications); unique per
   // payment/subscription.
   if (row.userId !== null) {
@@ -132,7 +136,9 @@ export async function failPayment(tx: DbOrTx, paymentId: number): Promise<Paymen
 /**
  * completed|pending -> refunded (docs/reference/money.md#refunds). A completed payment's access is revoked
  * (purchase: `expires_at` now; subscription: the period it paid ends now and the subscription is cancelled)
- * and its earning reversed. A pending one (its refund reached us before its success) is only marked. Returns
+ * and its earning reversed: each recipient's recorded part of a split payment, else the author's whole
+ * earning (docs/reference/money.md#earning-splits); a recipient whose account is gone has no totals to
+ * reverse (ADR 0024). A pending one (its refund reached us before its success) is only marked. Returns
  * the refunded row, or null when it was already refunded or failed.
  */
 export async function refundPayment(tx: DbOrTx, paymentId: number): Promise<PaymentRow | null> {
@@ -168,17 +174,43 @@ export async function refundPayment(tx: DbOrTx, paymentId: number): Promise<Paym
         ),
       );
   }
-  if (row.authorId !== null) await addEarning(tx, row.authorId, -toCents(row.authorEarning));
+  await reverseEarning(tx, row);
   return row;
 }
 
 /**
- * Adds `cents` (negative: a reversal) to the author's totals in `author_earnings`, creating the row, and
- * recomputes this month's earnings from the ledger in the same transaction.
+ * Takes a completed payment's earning back from the totals it was added to: each recipient's recorded
+ * split line (a deleted recipient's line, user null, is skipped: ADR 0024), or, unsplit, the author's
+ * whole earning. Used by every reversal (a refund), so that reversals follow the split recorded at
+ * completion and never the shares in force now.
+ */
+async function reverseEarning(tx: DbOrTx, row: PaymentRow) {
+  const lines = await splitLinesOf(tx, row.id);
+  if (lines.length === 0) {
+    if (row.authorId !== null) await addEarning(tx, row.authorId, -toCents(row.authorEarning));
+    return;
+  }
+  for (const line of byUser(lines)) {
+    if (line.userId !== null) await addEarning(tx, line.userId, -line.amountCents);
+  }
+}
+
+/**
+ * Split lines in ascending user id: totals rows are locked in one global order, so two payments whose
+ * recipients overlap (A owns one story B helps on, and the other way round) cannot deadlock.
+ */
+function byUser<T extends { userId: number | null }>(lines: T[]): T[] {
+  return [...lines].sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0));
+}
+
+/**
+ * Adds `cents` (integer cents; negative: a reversal) to a recipient's totals in `author_earnings` (an
+ * author, or a collaborator paid by a split), creating the row, and recomputes this month's earnings
+ * from the ledger's earning lines (split-aware, `monthEarningSql`) in the same transaction.
  */
 async function addEarning(tx: DbOrTx, authorId: number, cents: number) {
   const amount = fromCents(cents);
-  const month = sql`(SELECT coalesce(sum(p.author_earning), 0) FROM ${payments} p WHERE p.author_id = ${authorId} AND p.status = 'completed' AND p.completed_at >= ${monthStart})`;
+  const month = monthEarningSql(authorId);
   await tx
     .insert(authorEarnings)
     .values({

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PAYMENT_TYPE_LABELS, type Payment, type PaymentType } from '../../../contract/payments.js';
 import type { DbOrTx } from '../../db/client.js';
 import { payments, stories, users } from '../../db/schema.js';
+import { fromCents } from '../../lib/money.js';
+import { earningByPayment } from './earning-splits.js';
 
 /** docs/reference/routes.md#my-subscriptions History: up to 20 payments. */
 export const USER_PAYMENTS_MAX = 20;
@@ -72,9 +74,22 @@ export function userPayments(db: DbOrTx, userId: number): Promise<Payment[]> {
   return selectPayments(db, eq(payments.userId, userId), USER_PAYMENTS_MAX);
 }
 
-/** GET /api/creator/payments: payments made to the signed-in author, newest first. */
-export function creatorPayments(db: DbOrTx, authorId: number, limit: number): Promise<Payment[]> {
-  return selectPayments(db, eq(payments.authorId, authorId), limit);
+/**
+ * GET /api/creator/payments: payments made to the signed-in author, newest first; `authorEarning` is
+ * the author's own part when the payment was split with collaborators
+ * (docs/reference/money.md#earning-splits).
+ */
+export async function creatorPayments(db: DbOrTx, authorId: number, limit: number): Promise<Payment[]> {
+  const rows = await selectPayments(db, eq(payments.authorId, authorId), limit);
+  const parts = await earningByPayment(
+    db,
+    authorId,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => {
+    const part = parts.get(p.id);
+    return part === undefined ? p : { ...p, authorEarning: fromCents(part) };
+  });
 }
 
 /** One payment to `authorId` by id, or undefined. */
