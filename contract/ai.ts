@@ -3,8 +3,9 @@ import { ZId } from './stories.js';
 
 /**
  * Request and answer shapes of the AI endpoints (docs/reference/routes.md#api-ai). Every answer also carries
- * the `generationId` of the server's generation record: saving a chapter with it lets the server label the
- * chapter "AI-generated" or "AI-assisted" (contract/chapters.ts `aiAssistance`).
+ * the `generationId` of the server's generation record: saving a chapter with it (`aiGenerationIds`) lets the
+ * server measure how much of the chapter the AI drafted (contract/chapters.ts `aiShare`,
+ * docs/reference/ai.md#ai-share).
  */
 
 /** Which writer answers: an OpenAI-compatible endpoint, or the built-in offline writer. */

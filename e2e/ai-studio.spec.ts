@@ -55,7 +55,7 @@ test('Full AI: genre and tags to a published story, readable in the reader with 
   await page.getByRole('button', { name: 'Read', exact: true }).click();
   const reader = readerDialog(page);
   await expect(reader).toBeVisible();
-  await expect(reader.getByText('AI-generated')).toBeVisible();
+  await expect(reader.getByText('Fully AI-drafted')).toBeVisible();
   const firstWords = chapters[0]!.content.split(/\s+/).slice(0, 4).join(' ');
   await expect(reader.locator('article')).toContainText(firstWords);
   await snap(page, 'ai-03-reader-with-label');
@@ -90,7 +90,7 @@ test('AI Guided: generate the title, the summary and the first chapter, then pub
   await page.getByRole('button', { name: 'Publish Story' }).click();
   await expect(page).toHaveURL(/\/reading\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('AI-generated').first()).toBeVisible();
+  await expect(page.getByText('Fully AI-drafted').first()).toBeVisible();
 });
 
 test('a chapter added with AI Generate on /create-chapter, and an AI-drafted proposal idea', async ({

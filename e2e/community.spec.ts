@@ -144,7 +144,7 @@ test('propose with AI assist, vote, and the winning idea becomes the next chapte
   await snap(page, '04-round-completed');
   await readNew.click();
   await expect(page.getByRole('heading', { level: 2, name: /^Chapter 2/ })).toBeVisible();
-  await expect(page.getByText('AI-generated').first()).toBeVisible();
+  await expect(page.getByText('Fully AI-drafted').first()).toBeVisible();
   await expect(page.getByText(`Idea by @${reader.username}`)).toBeVisible();
   await snap(page, '05-reader-idea-credit');
 
@@ -154,7 +154,7 @@ test('propose with AI assist, vote, and the winning idea becomes the next chapte
   const overlay = readerDialog(page);
   await expect(overlay.locator('footer')).toContainText('Ch 2/2');
   await expect(overlay.getByText(`Idea by @${reader.username}`)).toBeVisible();
-  await expect(overlay.getByText('AI-generated')).toBeVisible();
+  await expect(overlay.getByText('Fully AI-drafted')).toBeVisible();
   await overlay.getByRole('button', { name: 'Close reader' }).click();
 
   // My Votes lists the vote and the win.

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { type AiAssistance, aiAssistanceLabel } from '../../contract/ai-assistance-labels';
+import { type AiAssistance, aiLabel } from '../../contract/ai-assistance-labels';
 
 const tones = {
   /** On the app's dark panels. */
@@ -9,19 +9,23 @@ const tones = {
 };
 
 /**
- * The reader-facing "AI-generated" / "AI-assisted" label of a chapter (contract/ai-assistance.ts); nothing
- * for chapters written by hand.
+ * The reader-facing AI label of a chapter, "About 35% AI-drafted" from its `share`
+ * (contract/ai-assistance-labels.ts `aiLabel`, docs/reference/ai.md#ai-share; "AI-assisted" for legacy
+ * chapters without a share); nothing for chapters written by hand.
  */
 export function AiAssistanceBadge({
   assistance,
+  share,
   tone = 'app',
   className = '',
 }: {
   assistance: AiAssistance | undefined;
+  /** The chapter's `aiShare` (0..1, null: no AI involved or a legacy chapter). */
+  share: number | null | undefined;
   tone?: keyof typeof tones;
   className?: string;
 }) {
-  const label = assistance ? aiAssistanceLabel(assistance) : null;
+  const label = assistance ? aiLabel({ aiAssistance: assistance, aiShare: share }) : null;
   if (!label) return null;
   return (
     <span

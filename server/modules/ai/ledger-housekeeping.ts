@@ -1,6 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { aiGenerations } from '../../db/schema.js';
+import { aiGenerations, chapterAiSources } from '../../db/schema.js';
 import { staleBefore } from './generation-ledger.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +13,9 @@ export const ABANDONED = 'ABANDONED';
  * (AI_LEDGER_RETENTION_DAYS, docs/reference/ai.md#cancel). Such rows count toward no limit any more:
  * config.ts refuses a retention shorter than the rate-limit window, and the budget counts since UTC midnight.
  * A chapter saved from a pruned generation can no longer name it (`aiGenerationId` is then refused).
+ * Generations recorded as a chapter's source (`chapter_ai_sources`) are kept while the chapter is: every
+ * save of the chapter measures its AI share against them (docs/reference/ai.md#ai-share), and the
+ * source row would go with them (ON DELETE CASCADE). They no longer count toward any limit either.
  * Idempotent: a second call deletes nothing more.
  * @returns how many rows were deleted
  */
@@ -24,7 +27,17 @@ export async function pruneGenerationLedger(
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   const removed = await db
     .delete(aiGenerations)
-    .where(lt(aiGenerations.createdAt, cutoff))
+    .where(
+      and(
+        lt(aiGenerations.createdAt, cutoff),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(chapterAiSources)
+            .where(eq(chapterAiSources.generationId, aiGenerations.id)),
+        ),
+      ),
+    )
     .returning({ id: aiGenerations.id });
   return removed.length;
 }

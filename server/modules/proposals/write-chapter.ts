@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { pgError } from '../../lib/pg-errors.js';
 import { winningIdeaBrief } from '../ai/briefs.js';
 import { chapterContentTask } from '../ai/tasks/chapter-content.task.js';
+import { recordAiSources } from '../chapters/ai-assistance.js';
 import { appendChapter } from '../chapters/append-chapter.js';
 import type { CommunityDeps } from './round-events.js';
 import type { RoundRow } from './voting-round.js';
@@ -16,7 +17,8 @@ const REASON_MAX = 255;
 /**
  * Writes the chapter of a round in 'writing' (docs/reference/community.md#winning-chapter): the configured AI
  * writes the next chapter from the story so far and the winning idea, as a system generation; it is appended
- * as the story's next chapter, labelled AI-generated and credited to the idea (`source_proposal_id`), and
+ * as the story's next chapter, labelled AI-generated (share 1, its generation recorded as the chapter's
+ * source: docs/reference/ai.md#ai-share) and credited to the idea (`source_proposal_id`), and
  * the round becomes 'completed' with it, in one transaction. The unique source_proposal_id makes this
  * happen once however often it runs (a retry, a crash after the commit, two instances): the loser of
  * that race, or a run that finds the chapter already written, completes the round with the existing
@@ -40,7 +42,7 @@ export async function writeWinningChapter(
   if (written) return completeRound(db, round.id, written);
 
   const brief = await winningIdeaBrief(db, round.storyId, proposal);
-  const { content } = await deps.ai.generator.generate(
+  const { content, generationId } = await deps.ai.generator.generate(
     { userId: null, task: chapterContentTask, brief },
     signal,
   );
@@ -61,8 +63,11 @@ export async function writeWinningChapter(
         isCanon: true,
         wordCount: countWords(content),
         aiAssistance: 'generated',
+        // The AI's text as it wrote it (docs/reference/ai.md#ai-share); later edits measure against it.
+        aiShare: 1,
         sourceProposalId: proposal.id,
       });
+      await recordAiSources(tx, chapter.id, [generationId]);
       return completeRound(tx, round.id, chapter.id);
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Item } from 'feed';
+import { aiLabel, roundAiShare, ZAiAssistance } from '../../../contract/ai-assistance.js';
 import type { LockReason } from '../../../contract/lock-reasons.js';
 import { toXmlText } from '../../../contract/xml-text.js';
 import { isAdultStory, previewOf } from '../access/access.policy.js';
@@ -54,9 +55,21 @@ export function textAsHtml(text: string): string {
 }
 
 /**
+ * A chapter's AI label as the last paragraph of its feed item ("About 35% AI-drafted",
+ * docs/reference/ai.md#ai-share), or nothing for a chapter written by hand.
+ */
+function aiNote(chapter: ReadableChapter): string {
+  const label = aiLabel({
+    aiAssistance: ZAiAssistance.catch('none').parse(chapter.aiAssistance),
+    aiShare: roundAiShare(chapter.aiShare),
+  });
+  return label ? `<p><em>${escapeHtml(label)}</em></p>` : '';
+}
+
+/**
  * One chapter as a feed item (RSS 2.0 / Atom, both of which `feed` writes as HTML): title and excerpt
  * escaped as text; a short excerpt when an anonymous visitor may read the chapter, else the reason it
- * is locked and no word of it.
+ * is locked and no word of it; then its AI label (`aiNote`).
  */
 export function chapterItem(
   origin: string,
@@ -75,9 +88,10 @@ export function chapterItem(
     link,
     date: chapter.createdAt,
     published: chapter.createdAt,
-    description: chapter.locked
-      ? `<p>${escapeHtml(lockedItemText(chapter.lockReason, story))}</p>`
-      : textAsHtml(`${excerpt}${more}`),
+    description:
+      (chapter.locked
+        ? `<p>${escapeHtml(lockedItemText(chapter.lockReason, story))}</p>`
+        : textAsHtml(`${excerpt}${more}`)) + aiNote(chapter),
     author: [{ name: xmlLine(by) }],
   };
 }

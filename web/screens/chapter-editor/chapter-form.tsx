@@ -18,14 +18,14 @@ import {
   useChapterAi,
 } from './use-chapter-ai';
 
-/** What the form submits: the API's chapter save request (title, content, AI id, release settings). */
+/** What the form submits: the API's chapter save request (title, content, AI ids, release settings). */
 export type ChapterSave = z.input<typeof ZUpdateChapterRequest>;
 
 /**
  * The chapter title + content form shared by the add and edit screens (docs/reference/limits.md#chapters:
  * both must be non-blank, "Validation Error" toast otherwise; the buttons are disabled while a field is
  * empty). With `generationRequest` (the server offers AI) a `generateLabel` button streams a chapter into the
- * form and turns into Stop while it writes; the save then carries the generation's `aiGenerationId`.
+ * form and turns into Stop while it writes; the save then carries the generations' `aiGenerationIds` (docs/reference/ai.md#ai-share).
  * `release` adds the release time and paid-then-free fields (docs/reference/platform.md#formats,
  * `ReleaseFields`).
  */
@@ -68,7 +68,7 @@ export function ChapterForm({
     ({ releaseLocal, freeAfterDays, ...values }) =>
       onSubmit({
         ...values,
-        aiGenerationId: ai.generationId,
+        aiGenerationIds: ai.generationIds.length > 0 ? ai.generationIds : undefined,
         ...releaseRequest({ releaseLocal, freeAfterDays }, release),
       }),
     (errors) => {

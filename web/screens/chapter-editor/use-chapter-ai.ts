@@ -36,7 +36,8 @@ export function continuationRequest(story: Story, previous: Chapter[]): Continua
 /**
  * "AI Generate" / "AI Regenerate" of the chapter editors: streams the next chapter into the form (the
  * title only when it is empty), with Stop. On success: toast "AI Generated", focus on the content, and
- * `generationId` to send with the save. On failure or Stop the previous title and content come back
+ * the generation's id added to `generationIds`, every generation used since the form opened, sent with
+ * the save so the server measures the chapter's AI share against them (docs/reference/ai.md#ai-share). On failure or Stop the previous title and content come back
  * (nothing half-generated is kept); failures toast "Generation Failed" / "Failed to generate chapter
  * content." (docs/reference/texts.md#create; a reached limit shows the server's message). `status` is the
  * sentence for the polite live region: it changes at start and end only, never per word.
@@ -46,7 +47,7 @@ export function useChapterAi(
   request: (() => ContinuationRequest | null) | undefined,
 ) {
   const generation = useGeneration();
-  const [generationId, setGenerationId] = useState<number>();
+  const [generationIds, setGenerationIds] = useState<number[]>([]);
   const [status, setStatus] = useState('');
   const contentRef = useRef<HTMLTextAreaElement | null>(null);
 
@@ -80,7 +81,8 @@ export function useChapterAi(
       const { title, content } = outcome.value;
       if (isTitleEmpty) form.setValue('title', title.slice(0, 255), { shouldDirty: true });
       form.setValue('content', content, { shouldDirty: true });
-      setGenerationId(outcome.value.generationId);
+      const { generationId } = outcome.value;
+      setGenerationIds((ids) => (ids.includes(generationId) ? ids : [...ids, generationId]));
       setStatus(`Chapter written: ${countWords(content).toLocaleString()} words. Review it before saving.`);
       showToast('AI Generated', 'Review the chapter before saving.');
       contentRef.current?.focus();
@@ -106,7 +108,7 @@ export function useChapterAi(
     generate,
     stop: generation.stop,
     isGenerating: generation.isRunning,
-    generationId,
+    generationIds,
     status,
     contentRef,
   };
