@@ -10,15 +10,33 @@ const DATA_IMAGE = new RegExp(`^data:image/(${INLINE_IMAGE_TYPES})(;[a-z0-9=.+-]
 const INLINE_SVG = /^(<\?xml[^>]*>\s*)?<svg[\s>]/i;
 
 /**
- * An uploaded image served by us under its SHA-256: `/api/images/{64 hex}.jpg`
- * (docs/reference/people.md#dashboard).
+ * An uploaded image served by us under its SHA-256: `/api/images/{64 hex}.jpg` (a profile photo,
+ * docs/reference/people.md#dashboard) or `.webp` (a cover size, docs/reference/stories.md#covers).
  */
-export const STORED_IMAGE_PATH = /^\/api\/images\/[0-9a-f]{64}\.jpg$/;
+export const STORED_IMAGE_PATH = /^\/api\/images\/[0-9a-f]{64}\.(jpg|webp)$/;
 
-/** The URL of the stored image with hex SHA-256 `hash`. */
-export function storedImagePath(hash: string): string {
-  return `/api/images/${hash}.jpg`;
+/** The stored image formats: their URL extension and content type. */
+export const STORED_IMAGE_TYPES = { jpg: 'image/jpeg', webp: 'image/webp' } as const;
+export type StoredImageExtension = keyof typeof STORED_IMAGE_TYPES;
+
+/** The URL of the stored image with hex SHA-256 `hash` (JPEG unless told). */
+export function storedImagePath(hash: string, extension: StoredImageExtension = 'jpg'): string {
+  return `/api/images/${hash}.${extension}`;
 }
+
+/** The hex SHA-256 of a stored image's URL (`storedImagePath`), or null for any other value. */
+export function storedImageHash(url: string): string | null {
+  return STORED_IMAGE_PATH.test(url) ? url.slice('/api/images/'.length, '/api/images/'.length + 64) : null;
+}
+
+/** One stored size of an uploaded cover: its width in px and its immutable URL. */
+export const ZCoverImage = z.object({ width: z.number().int(), url: z.string() });
+/**
+ * An uploaded cover's sizes, narrowest first (docs/reference/stories.md#covers); null when the story
+ * has no uploaded cover (a URL, an inline image, or the generated cover).
+ */
+export const ZCoverImages = z.array(ZCoverImage).nullable();
+export type CoverImage = z.infer<typeof ZCoverImage>;
 
 /** Whether `value` is an http(s) URL (what lists may carry as it is). */
 export function isHttpImageUrl(value: string): boolean {

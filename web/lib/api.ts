@@ -149,13 +149,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     PATCH: call('patch'),
     DELETE: call('delete'),
     /**
-     * POSTs `form` as multipart/form-data to a documented route without path parameters. The document
-     * leaves such bodies undescribed (@fastify/multipart reads them, not the route's zod schema), so
-     * only the path and the answer are typed.
+     * Sends `form` as multipart/form-data to a documented route: POST unless `options.method` says
+     * PUT, with the route's path parameters in `options.params.path` (PUT /api/stories/{id}/cover). The
+     * document leaves such bodies undescribed (@fastify/multipart reads them, not the route's zod
+     * schema), so only the path, its parameters and the answer are typed.
      */
-    async upload<P extends ApiPath<'post'>>(path: P, form: FormData): Promise<ApiAnswer<'post', P>> {
-      const { data } = await client.request('post', path as never, { body: form } as never);
-      return data as ApiAnswer<'post', P>;
+    async upload<M extends 'post' | 'put' = 'post', P extends ApiPath<M> = ApiPath<M>>(
+      path: P,
+      form: FormData,
+      options: { method?: M; params?: { path: Record<string, string | number> } } = {},
+    ): Promise<ApiAnswer<M, P>> {
+      const init = { body: form, ...(options.params ? { params: options.params } : {}) };
+      const { data } = await client.request(options.method ?? 'post', path as never, init as never);
+      return data as ApiAnswer<M, P>;
     },
   };
 }

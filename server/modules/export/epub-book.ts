@@ -1,5 +1,5 @@
 import type epubModule from 'epub-gen-memory';
-import { type AiAssistance, aiAssistanceLabel } from '../../../contract/ai-assistance.js';
+import { type AiAssistance, aiLabel } from '../../../contract/ai-assistance.js';
 import { splitParagraphs } from '../../../contract/paragraphs.js';
 import { toXmlText } from '../../../contract/xml-text.js';
 import { decodeInlineImage } from '../images/inline-image.js';
@@ -28,6 +28,8 @@ export interface BookChapter {
   /** Plain text as stored: paragraphs separated by blank lines. */
   content: string;
   aiAssistance: AiAssistance;
+  /** The chapter's AI share 0..1 (docs/reference/ai.md#ai-share), null when none or a legacy chapter. */
+  aiShare: number | null;
 }
 
 /** A story to write as an EPUB. */
@@ -38,6 +40,11 @@ export interface Book {
   genre: string;
   /** The story's cover as stored (an inline data: image is embedded; URLs are never fetched). */
   coverUrl: string | null;
+  /**
+   * An uploaded cover's bytes (its largest stored size, docs/reference/stories.md#covers), embedded
+   * instead of `coverUrl` when given.
+   */
+  coverImage?: { contentType: string; bytes: Buffer } | null;
   chapters: BookChapter[];
   /** Lines for the title page after the author (who the copy is for, chapters left out ...). */
   notes: string[];
@@ -69,9 +76,16 @@ export function guessLanguage(sample: string): string {
   return 'en';
 }
 
-/** An inline raster cover as a File for epub-gen-memory (no URL is ever fetched); else undefined. */
-function coverFile(coverUrl: string | null): File | undefined {
-  const image = coverUrl ? decodeInlineImage(coverUrl) : null;
+/**
+ * The uploaded cover, else an inline raster cover, as a File for epub-gen-memory (no URL is ever
+ * fetched); else undefined.
+ */
+function coverFile(book: Pick<Book, 'coverUrl' | 'coverImage'>): File | undefined {
+  const image = book.coverImage
+    ? { contentType: book.coverImage.contentType, body: book.coverImage.bytes }
+    : book.coverUrl
+      ? decodeInlineImage(book.coverUrl)
+      : null;
   const extension = image && /^image\/(png|jpeg|gif|webp)$/.exec(image.contentType)?.[1];
   if (!image || !extension) return undefined;
   return new File([new Uint8Array(image.body)], `cover.${extension === 'jpeg' ? 'jpg' : extension}`, {
@@ -90,7 +104,8 @@ p { margin: 0 0 0.8em; text-indent: 0; }
  * META-INF/container.xml, an OPF 3.0 package (dc:identifier, dc:title, dc:language, dc:creator,
  * dcterms:modified; `EPUB_PACKAGE_TEMPLATE`), a navigation document (and an NCX for older readers), a
  * title page before the table of contents, then one XHTML file per chapter under an `<h1>` of its title,
- * with its AI-use label ("AI-generated" / "AI-assisted") below the heading as a Storyloom note.
+ * with its AI-use label ("About 35% AI-drafted", contract/ai-assistance-labels.ts `aiLabel`) below the
+ * heading as a Storyloom note.
  * Everything is built from `book` in memory: no image, font or cover is fetched from the network.
  * @returns the .epub file's bytes
  */
@@ -108,7 +123,7 @@ export async function buildEpub(book: Book): Promise<Buffer> {
     '</div>',
   ].join('\n');
   const chapters = book.chapters.map((chapter, index) => {
-    const label = aiAssistanceLabel(chapter.aiAssistance);
+    const label = aiLabel(chapter);
     const body = splitParagraphs(toXmlText(chapter.content)).map((text) => paragraph(text));
     return {
       title: line(chapter.title),
@@ -123,7 +138,7 @@ export async function buildEpub(book: Book): Promise<Buffer> {
       author: line(book.author),
       publisher: 'Storyloom',
       description: toXmlText(book.summary ?? ''),
-      cover: coverFile(book.coverUrl),
+      cover: coverFile(book),
       lang: guessLanguage(sample),
       date: book.exportedAt.toISOString(),
       tocTitle: 'Contents',

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { roundAiShare } from '../../../contract/ai-assistance-labels.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { lockedError, readStoryChapters } from '../access/readable-chapters.query.js';
+import { isStoryTeam } from '../access/story-access.policy.js';
 import { getVisibleStory } from '../access/visible-story.query.js';
+import { uploadedCoverAsJpeg } from '../images/cover.js';
 import { buildEpub } from './epub-book.js';
 
 /** An exported file: its suggested name and bytes. */
@@ -49,7 +52,7 @@ export async function exportStoryEpub(
   ]);
   const readable = chapters.filter((chapter) => !chapter.locked);
   if (readable.length === 0) throw lockedError(chapters[0]?.lockReason ?? null);
-  const isAuthor = viewer?.id === story.authorId;
+  const isAuthor = isStoryTeam(viewer, story); // owner or collaborator: every chapter
   const leftOut = chapters.length - readable.length;
   const notes = [
     isAuthor
@@ -58,7 +61,7 @@ export async function exportStoryEpub(
         ? `This copy holds the ${readable.length} chapters you may read; ${leftOut} locked ${leftOut === 1 ? 'chapter is' : 'chapters are'} not included.`
         : null,
     readable.some((chapter) => chapter.aiAssistance !== 'none')
-      ? 'Chapters marked “AI-generated” or “AI-assisted” were written with AI.'
+      ? 'Chapters marked “AI-drafted” (or “AI-assisted”) were written with AI: the mark says about how much.'
       : null,
     `Exported from Storyloom on ${now.toISOString().slice(0, 10)}.`,
   ].filter((note): note is string => note !== null);
@@ -68,6 +71,7 @@ export async function exportStoryEpub(
     summary: story.summary,
     genre: story.genre,
     coverUrl: story.coverUrl,
+    coverImage: await uploadedCoverAsJpeg(db, story),
     chapters: readable.map((chapter) => ({
       title: chapter.title ?? `Chapter ${chapter.orderIndex}`,
       content: chapter.content,
@@ -75,6 +79,7 @@ export async function exportStoryEpub(
         chapter.aiAssistance === 'generated' || chapter.aiAssistance === 'assisted'
           ? chapter.aiAssistance
           : 'none',
+      aiShare: roundAiShare(chapter.aiShare),
     })),
     notes,
     exportedAt: now,

@@ -8,7 +8,8 @@ import { photoRoutes } from './photo.routes.js';
 
 /**
  * GET /api/stories/{id}/cover and GET /api/users/{id}/avatar: the inline images that lists refer to
- * instead of carrying them (see `listedImage`). A draft's cover is its author's only (404 otherwise).
+ * instead of carrying them (see `listedImage`); an uploaded one redirects to its `/api/images/…` URL.
+ * A draft's cover is its author's only (404 otherwise). PUT and DELETE of a cover: stories/story-cover.routes.ts.
  */
 /** An inline image's bytes, in the type it was stored as (contract/images.ts INLINE_IMAGE_TYPES). */
 const imageResponse = fileResponse('The image', [
@@ -27,6 +28,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { params: ZIdParams, response: { 200: imageResponse } } },
     async (request, reply) => {
       const story = await getStoryCover(app.db, request.user, request.params.id);
+      // An uploaded cover has its own permanent URL (docs/reference/stories.md#covers): send the client there.
+      if (story.coverUrl && STORED_IMAGE_PATH.test(story.coverUrl)) {
+        return reply.header('cache-control', 'no-cache').redirect(story.coverUrl, 302);
+      }
       return sendImage(reply, story.coverUrl, story.isPublished);
     },
   );

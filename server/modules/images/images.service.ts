@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { images, stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { canViewStory } from '../access/story-access.policy.js';
+import { canViewStory, storyCollaboratorIdsSql } from '../access/story-access.policy.js';
 
 /**
  * The cover of a story `viewer` may see (`canViewStory`: published, or their own draft), with whether
@@ -22,6 +22,7 @@ export async function getStoryCover(
       authorId: stories.authorId,
       isPublished: stories.isPublished,
       coverUrl: stories.coverUrl,
+      collaboratorIds: storyCollaboratorIdsSql,
     })
     .from(stories)
     .where(eq(stories.id, storyId))

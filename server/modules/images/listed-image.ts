@@ -6,14 +6,14 @@ export const INLINE = '';
 
 /**
  * Selects an image column for a list without its bytes: an http(s) URL or a stored image's
- * `/api/images/{hash}.jpg` as it is, an inline image
+ * `/api/images/{hash}.jpg|webp` as it is, an inline image
  * (data: URI or SVG, up to 256 KB each) as `INLINE`, so a list of 50 stories never carries 50 images
  * (docs/reference/limits.md#uploads: 30 stories with 1 MB covers made every public list 30 MB).
  */
 export function listedImage(column: AnyColumn): SQL<string | null> {
   return sql<string | null>`CASE WHEN ${column} IS NULL OR ${column} = '' THEN NULL
     WHEN ${column} ~* '^https?://' AND length(${column}) <= ${sql.raw(String(MAX_IMAGE_URL_LENGTH))} THEN ${column}
-    WHEN ${column} ~ '^/api/images/[0-9a-f]{64}[.]jpg$' THEN ${column}
+    WHEN ${column} ~ '^/api/images/[0-9a-f]{64}[.](jpg|webp)$' THEN ${column}
     ELSE '' END`;
 }
 

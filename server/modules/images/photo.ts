@@ -1,18 +1,20 @@
-import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { storedImagePath } from '../../../contract/images.js';
 import type { Db } from '../../db/client.js';
 import { images, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { loadSharp } from '../../lib/sharp.js';
+import {
+  type EncodedImage,
+  encodedImage,
+  encodeWithin,
+  MAX_UPLOAD_PIXELS,
+  openUploadedImage,
+} from './image-upload.js';
 
 /** Largest photo upload, in bytes (5 MiB): a phone's camera JPEG is 2 to 4 MiB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/**
- * Most pixels a photo may decode to (40 megapixels, above any phone camera): a tiny file claiming
- * 30,000 x 30,000 pixels is a decompression bomb (ADR 0011's rule: bound work before doing it).
- */
-export const MAX_PHOTO_PIXELS = 40_000_000;
+/** Most pixels a photo may decode to (image-upload.ts, ADR 0011). */
+export const MAX_PHOTO_PIXELS = MAX_UPLOAD_PIXELS;
 /** Longest side of a stored profile photo, in px (docs/reference/people.md#dashboard). */
 export const PHOTO_MAX_SIDE_PX = 400;
 /** JPEG quality of a stored photo, 1 to 100 (docs/reference/people.md#dashboard: quality 0.8). */
@@ -21,12 +23,7 @@ export const PHOTO_JPEG_QUALITY = 80;
 /** Raster formats accepted, as sharp names them. SVG is refused: it is a document, not a photo. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 
-export interface ProcessedPhoto {
-  hash: string;
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
+export type ProcessedPhoto = EncodedImage;
 
 /**
  * Re-encodes an uploaded photo: the format is read from the bytes (never the name or the declared
@@ -37,40 +34,22 @@ export interface ProcessedPhoto {
  *   PAYLOAD_TOO_LARGE (413) for an image above MAX_PHOTO_PIXELS
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const sharp = await loadSharp();
-  const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', animated: false } as const;
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { ...options, limitInputPixels: false }).metadata()).format;
-  } catch {
-    throw new AppError('IMAGE_INVALID');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('IMAGE_INVALID');
-  try {
-    const { data, info } = await sharp(input, options)
-      .rotate()
+  const opened = await openUploadedImage(input, ACCEPTED_FORMATS);
+  return encodeWithin(async () => {
+    const { data, info } = await opened
+      .pipeline()
       .resize(PHOTO_MAX_SIDE_PX, PHOTO_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: PHOTO_JPEG_QUALITY, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    return {
-      hash: createHash('sha256').update(data).digest('hex'),
-      bytes: data,
-      width: info.width,
-      height: info.height,
-    };
-  } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message))) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'This image has more than 40 megapixels.');
-    }
-    throw new AppError('IMAGE_INVALID');
-  }
+    return encodedImage(data, info);
+  });
 }
 
 /**
  * Makes `photo` the user's profile photo: stores it under its hash (a second upload of the same
  * image stores nothing new), points `users.profile_image_url` at `/api/images/{hash}.jpg` and deletes
- * the user's earlier photos. One transaction. Returns the user's updated row (for the profile answer).
+ * the user's earlier photos (their JPEG images: covers they uploaded are WebP and stay, ADR 0031). One transaction. Returns the user's updated row (for the profile answer).
  * @throws AppError UNAUTHENTICATED (the account was deleted meanwhile, as `getCurrentUser`)
  */
 export async function setProfilePhoto(
@@ -97,7 +76,11 @@ export async function setProfilePhoto(
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw new AppError('UNAUTHENTICATED');
-    await tx.delete(images).where(and(eq(images.ownerId, userId), ne(images.hash, photo.hash)));
+    await tx
+      .delete(images)
+      .where(
+        and(eq(images.ownerId, userId), eq(images.contentType, 'image/jpeg'), ne(images.hash, photo.hash)),
+      );
     return user;
   });
 }

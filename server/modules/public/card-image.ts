@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import { loadSharp } from '../../lib/sharp.js';
 import { getVisibleStory } from '../access/visible-story.query.js';
+import { loadLargestCover, uploadedCoverOf } from '../images/cover.js';
 import { loadAuthorNames } from './page-meta.js';
 import { escapeHtml } from './public-origin.js';
 
@@ -37,17 +38,23 @@ function hueOf(text: string): number {
   return hash % 360;
 }
 
+/** Width of an uploaded cover on the card, px: the card's height at 2:3. */
+const CARD_COVER_WIDTH = CARD_HEIGHT * (2 / 3);
+
 /**
- * A 1200x630 PNG link-preview card for a story without a raster cover: title (up to 3 lines), author
- * and genre on a colour from the title. Text is XML-escaped into an SVG that sharp renders.
+ * A 1200x630 PNG link-preview card: title (up to 3 lines), author and genre on a colour from the
+ * title, and when given the story's uploaded cover (any image sharp reads; its largest size,
+ * docs/reference/stories.md#covers) filling the right 420 px, the text wrapped narrower to leave it
+ * room. Text is XML-escaped into an SVG that sharp renders.
  */
 export async function renderStoryCard(input: {
   title: string;
   author: string;
   genre: string;
+  cover?: Buffer | null;
 }): Promise<Buffer> {
   const hue = hueOf(input.title);
-  const lines = wrapLines(input.title, 24, 3);
+  const lines = wrapLines(input.title, input.cover ? 16 : 24, 3);
   const title = lines
     .map((line, i) => `<text x="80" y="${200 + i * 84}" class="t">${escapeHtml(line)}</text>`)
     .join('');
@@ -62,19 +69,33 @@ export async function renderStoryCard(input: {
   <text x="80" y="${CARD_HEIGHT - 80}" class="s">by ${escapeHtml(input.author)}</text>
 </svg>`;
   const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const card = sharp(Buffer.from(svg));
+  if (!input.cover) return card.png().toBuffer();
+  const cover = await sharp(input.cover)
+    .resize(Math.round(CARD_COVER_WIDTH), CARD_HEIGHT, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  return card
+    .composite([{ input: cover, left: CARD_WIDTH - Math.round(CARD_COVER_WIDTH), top: 0 }])
+    .png()
+    .toBuffer();
 }
 
 /**
- * The link-preview card of a published story (`renderStoryCard` with its title, genre and author).
+ * The link-preview card of a published story (`renderStoryCard` with its title, genre and author, and
+ * its uploaded cover's largest stored size when it has one).
  * @throws AppError STORY_NOT_FOUND (unknown, or a draft: previews are for what anyone may see)
  */
 export async function storyCardPng(db: DbOrTx, storyId: number): Promise<Buffer> {
   const story = await getVisibleStory(db, null, storyId);
-  const author = await loadAuthorNames(db, story.authorId);
+  const [author, cover] = await Promise.all([
+    loadAuthorNames(db, story.authorId),
+    loadLargestCover(db, uploadedCoverOf(story)),
+  ]);
   return renderStoryCard({
     title: story.title,
     genre: story.genre,
     author: author?.displayName || author?.username || 'Unknown',
+    cover: cover?.bytes ?? null,
   });
 }

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type CoverImage, storedImageHash } from '../../../contract/images.js';
 import type { DbOrTx } from '../../db/client.js';
 import { stories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { getVisibleStory } from '../access/visible-story.query.js';
+import { uploadedCoverOf } from '../images/cover.js';
 import { escapeHtml } from './public-origin.js';
 
 /** Site name and default texts (index.html's own; docs/reference/routes.md#splash: the tagline). */
@@ -107,6 +109,20 @@ export function imageUrlOf(value: string | null, servedAt: string, fallback?: st
 }
 
 /**
+ * The link-preview card URL of a story with an uploaded cover (`card-image.ts` draws the cover on it,
+ * docs/reference/stories.md#covers): a PNG, which every previewer and RSS 2.0 accept (WebP is not
+ * universal), versioned by the cover so a new cover gets a new URL. Undefined without an uploaded cover.
+ */
+export function uploadedCoverCardUrl(
+  origin: string,
+  story: { id: number; coverUrl: string | null; coverImages: CoverImage[] | null },
+): string | undefined {
+  const sizes = uploadedCoverOf(story);
+  const hash = sizes ? storedImageHash(sizes[sizes.length - 1]!.url) : null;
+  return hash ? `${origin}/api/stories/${story.id}/card.png?cover=${hash.slice(0, 16)}` : undefined;
+}
+
+/**
  * The head of a published story's pages (/reading/{id}, /story/{id}, /reader/{id}) as an anonymous
  * visitor sees it: title, summary, cover (or the generated card, `card-image.ts`), canonical
  * /reading/{id} and its feeds. Null for an unknown story or a draft (the default tags then, no leak).
@@ -125,11 +141,13 @@ export async function storyPageMeta(db: DbOrTx, origin: string, storyId: number)
     title: `${story.title} · ${SITE_NAME}`,
     description: shortDescription(story.summary) || `${story.genre} story by ${by} on ${SITE_NAME}.`,
     url: `${origin}/reading/${story.id}`,
-    image: imageUrlOf(
-      story.coverUrl,
-      `${origin}/api/stories/${story.id}/cover`,
-      `${origin}/api/stories/${story.id}/card.png`,
-    ),
+    image:
+      uploadedCoverCardUrl(origin, story) ??
+      imageUrlOf(
+        story.coverUrl,
+        `${origin}/api/stories/${story.id}/cover`,
+        `${origin}/api/stories/${story.id}/card.png`,
+      ),
     type: 'book',
     feeds: storyFeedLinks(origin, story.id, story.title),
   };

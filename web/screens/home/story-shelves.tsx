@@ -49,6 +49,8 @@ export function SubscriptionShelf({
               title={story.title}
               genre={story.genre}
               coverUrl={story.coverUrl}
+              coverImages={story.coverImages}
+              sizes="48px"
               className="h-16 w-12 rounded-lg"
             />
             <div className="min-w-0 flex-1">
