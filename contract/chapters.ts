@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLockReason } from './access.js';
-import { ZAiAssistance, ZAiGenerationId } from './ai-assistance.js';
+import { ZAiAssistance, ZAiGenerationId, ZAiGenerationIds, ZAiShare } from './ai-assistance.js';
 import { ZId } from './stories.js';
 import { toXmlText } from './xml-text.js';
 
@@ -16,6 +16,11 @@ export const ZChapter = z.object({
   wordCount: z.number().int(),
   /** Spec-extension: whether the AI wrote or assisted this chapter (readers see a label). */
   aiAssistance: ZAiAssistance,
+  /**
+   * Spec-extension (docs/reference/ai.md#ai-share): the share 0..1 of the chapter's words that came from
+   * AI drafts ("About 35% AI-drafted"), null when no AI was involved.
+   */
+  aiShare: ZAiShare,
   /**
    * Spec-extension (docs/reference/community.md#winning-chapter): the winning proposal this chapter was
    * written from, credited "Idea by @username" in the readers; null for chapters not written from a proposal.
@@ -97,6 +102,7 @@ export const ZCreateChapterRequest = z.object({
   orderIndex: z.number().int().min(0).max(1_000_000).optional(),
   parentId: z.number().int().positive().nullable().optional(),
   aiGenerationId: ZAiGenerationId,
+  aiGenerationIds: ZAiGenerationIds,
   releaseAt: ZReleaseAt,
   freeAfterDays: ZFreeAfterDays,
 });
@@ -106,6 +112,7 @@ export const ZUpdateChapterRequest = z.object({
   title,
   content,
   aiGenerationId: ZAiGenerationId,
+  aiGenerationIds: ZAiGenerationIds,
   releaseAt: ZReleaseAt,
   freeAfterDays: ZFreeAfterDays,
 });
@@ -114,7 +121,8 @@ export const ZUpdateChapterRequest = z.object({
  * GET /api/stories/{id}/toc (docs/reference/reading.md#contents,
  * docs/reference/performance.md#reader-download): one entry per chapter in reading order, without text, so
  * that a reader can list 100+ chapters and then load only the chapter shown (GET /api/chapters/{id}).
- * `locked`/`lockReason` as in `ZChapter` (the viewer's access policy).
+ * `locked`/`lockReason` as in `ZChapter` (the viewer's access policy); `idea` as in `ZChapter`, so the story
+ * page's chapter list credits "Idea by @username" (docs/reference/community.md#winning-chapter).
  */
 export const ZTocEntry = ZChapter.pick({
   id: true,
@@ -124,5 +132,7 @@ export const ZTocEntry = ZChapter.pick({
   isCanon: true,
   wordCount: true,
   aiAssistance: true,
+  aiShare: true,
+  idea: true,
 }).extend({ locked: z.boolean(), lockReason: ZLockReason.nullable() });
 export type TocEntry = z.infer<typeof ZTocEntry>;

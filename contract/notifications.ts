@@ -4,7 +4,8 @@ import { ZId } from './stories.js';
 /**
  * What a notification is about (docs/reference/people.md#notifications): a new chapter in a bookmarked story
  * or by a subscribed author, the outcome of a vote round one proposed or voted in, a direct message, and for
- * authors a new subscriber, a purchase, a tip and a chat report.
+ * authors a new subscriber, a purchase, a tip and a chat report; an invitation to collaborate on a story
+ * (docs/reference/stories.md#collaborators).
  */
 export const NOTIFICATION_TYPES = [
   'new_chapter',
@@ -14,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'purchase',
   'tip',
   'chat_report',
+  'collaboration_invite',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { ZAiGenerationId } from './ai-assistance.js';
+import { ZAiGenerationId, ZAiGenerationIds } from './ai-assistance.js';
+import { ZStoryCollaborator, ZStoryRole } from './collaborators.js';
 import { GENRES } from './genres.js';
-import { ZCoverUrl } from './images.js';
+import { ZCoverImages, ZCoverUrl } from './images.js';
 import { fromCents, MAX_CONTENT_PRICE_CENTS, toCents } from './money.js';
+import { ZStoryStatus } from './story-status.js';
 import { toXmlText } from './xml-text.js';
 
 export { ADULT_GENRE, GENRES } from './genres.js';
@@ -38,8 +40,18 @@ export const ZStory = z.object({
   setting: z.string().nullable(),
   openingLine: z.string().nullable(),
   coverUrl: z.string().nullable(),
+  /**
+   * An uploaded cover's stored sizes, narrowest first, for a srcset (docs/reference/stories.md#covers);
+   * null otherwise (`coverUrl` is then a link, an inline image's URL, or null for the generated cover).
+   */
+  coverImages: ZCoverImages,
   author: ZAuthorSummary,
   authorId: z.number().int(),
+  /**
+   * The story's accepted collaborators, oldest first: co-authors show as authors beside `author`
+   * ("by Ada & Ben"), editors as credits (docs/reference/stories.md#collaborators).
+   */
+  collaborators: z.array(ZStoryCollaborator),
   /** Price of a one-time purchase in dollars with 2 decimals ("2.99"), null when not premium. */
   price: z.string().nullable(),
   isPremium: z.boolean(),
@@ -59,6 +71,8 @@ export const ZStory = z.object({
    * Readers may propose and vote on the next chapter (docs/reference/community.md); the author switches it.
    */
   communityVotingEnabled: z.boolean(),
+  /** Where the story stands: ongoing, completed or hiatus (docs/reference/stories.md#status). */
+  status: ZStoryStatus,
   /** Number of chapters. */
   chapters: z.number().int(),
   wordCount: z.number().int(),
@@ -73,6 +87,13 @@ export const ZStory = z.object({
   createdAt: z.string(),
 });
 export type Story = z.infer<typeof ZStory>;
+
+/**
+ * GET /api/stories/{id}: a story card plus the viewer's role on it ('owner', 'coauthor', 'editor', or
+ * null: docs/reference/stories.md#collaborators), which decides what the story page offers.
+ */
+export const ZStoryDetail = ZStory.extend({ viewerRole: ZStoryRole.nullable() });
+export type StoryDetail = z.infer<typeof ZStoryDetail>;
 
 /** Trending items carry the author fields flat as well. */
 export const ZTrendingStory = ZStory.extend({
@@ -117,6 +138,7 @@ export const ZNewChapter = z.object({
     .refine((v) => v.trim().length > 0, { error: 'Please fill in both title and content.' }),
   wordCount: z.number().int().min(0).optional(),
   aiGenerationId: ZAiGenerationId,
+  aiGenerationIds: ZAiGenerationIds,
 });
 
 /** POST /api/stories (docs/reference/limits.md#stories). */
@@ -153,15 +175,24 @@ export const ZCreateStoryRequest = z.object({
 });
 export type CreateStoryRequest = z.input<typeof ZCreateStoryRequest>;
 
-/** PATCH /api/stories/{id}: publish/unpublish and metadata edits. */
+const createField = ZCreateStoryRequest.shape;
+
+/**
+ * PATCH /api/stories/{id} (docs/reference/stories.md#editing): any subset of the edit screen's fields, each
+ * checked by the same rule as at creation (`ZCreateStoryRequest`); a field left out keeps its value. The
+ * details (title, genre, summary, tags, setting, openingLine, status, coverUrl) need the 'edit-details'
+ * permission, the rest 'manage' (server/modules/access/story-roles.ts).
+ */
 export const ZUpdateStoryRequest = z.object({
-  isPublished: z.boolean().optional(),
-  title: z.string().trim().min(1, { error: 'Title is required' }).max(255).optional(),
+  title: createField.title.optional(),
   genre: ZGenre.optional(),
-  summary: z.string().max(10_000).nullable().optional(),
+  summary: createField.summary,
   tags: tagList.optional(),
-  setting: z.string().max(5000).nullable().optional(),
+  setting: createField.setting,
+  openingLine: createField.openingLine,
+  status: ZStoryStatus.optional(),
   coverUrl: ZCoverUrl.nullable().optional(),
+  isPublished: z.boolean().optional(),
   isAdultContent: z.boolean().optional(),
   /** Off: readers can no longer propose or vote; a round already open still ends on the votes cast. */
   communityVotingEnabled: z.boolean().optional(),
@@ -170,12 +201,25 @@ export const ZUpdateStoryRequest = z.object({
    * ones.
    */
   accessLevel: ZAccessLevel.optional(),
-  requiredTierId: z.number().int().positive().nullable().optional(),
+  requiredTierId: createField.requiredTierId,
   isPremium: z.boolean().optional(),
   individualPrice: money.nullable().optional(),
   previewLength: z.number().int().min(0).max(100_000).optional(),
   freeChapters: z.number().int().min(0).max(10_000).optional(),
 });
+export type UpdateStoryRequest = z.input<typeof ZUpdateStoryRequest>;
+
+/** The PATCH fields that only change a story's details ('edit-details'); every other field needs 'manage'. */
+export const STORY_DETAIL_FIELDS = [
+  'title',
+  'genre',
+  'summary',
+  'tags',
+  'setting',
+  'openingLine',
+  'status',
+  'coverUrl',
+] as const satisfies readonly (keyof UpdateStoryRequest)[];
 
 export const ZSearchQuery = z.object({
   q: z.string().max(200).optional().default(''),

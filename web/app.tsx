@@ -28,6 +28,9 @@ const CreateChapterScreen = lazy(() =>
 const EditChapterScreen = lazy(() =>
   import('./screens/chapter-editor/edit-chapter-screen').then((m) => ({ default: m.EditChapterScreen })),
 );
+const EditStoryScreen = lazy(() =>
+  import('./screens/edit-story/edit-story-screen').then((m) => ({ default: m.EditStoryScreen })),
+);
 const CreateScreen = lazy(() =>
   import('./screens/create/create-screen').then((m) => ({ default: m.CreateScreen })),
 );
@@ -233,7 +236,7 @@ function SignedInRoutes() {
           {(p) => <ProposalsScreen storyId={toId(p.storyId)} chapterId={toId(p.chapterId)} />}
         </Route>
         <Route path="/story/:id">{(p) => <Redirect to={`/reading/${p.id}`} replace />}</Route>
-        <Route path="/edit-story/:id">{(p) => <Redirect to={`/reading/${p.id}?tab=manage`} replace />}</Route>
+        <Route path="/edit-story/:id">{(p) => <EditStoryScreen key={p.id} storyId={toId(p.id)} />}</Route>
         <Route path="/discovery">
           <Redirect to="/discover" replace />
         </Route>

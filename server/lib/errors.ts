@@ -59,6 +59,9 @@ export const statusByCode: Record<ErrorCode, number> = {
   WRONG_PASSWORD: 403,
   IMAGE_INVALID: 415,
   RATING_NOT_ALLOWED: 403,
+  CANNOT_INVITE_YOURSELF: 400,
+  COLLABORATOR_EXISTS: 409,
+  COLLABORATION_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
 };
 
@@ -100,6 +103,9 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   WRONG_PASSWORD: 'Current password is incorrect',
   IMAGE_INVALID: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
   RATING_NOT_ALLOWED: 'Read at least one chapter before rating this story.',
+  CANNOT_INVITE_YOURSELF: 'You own this story already; invite someone else.',
+  COLLABORATOR_EXISTS: 'This person is already invited to or collaborating on this story.',
+  COLLABORATION_NOT_FOUND: 'This invitation or collaboration does not exist.',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused. Reload Storyloom and try again.',
 };
 

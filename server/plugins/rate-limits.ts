@@ -42,6 +42,8 @@ export interface Limits {
    * rate limit (AI_RATE_LIMIT_MAX per AI_RATE_LIMIT_WINDOW_MS); with one, the generation ledger limits them.
    */
   companionRequestsByUser: RateLimiterDrizzle;
+  /** Collaboration invitations sent per story owner (docs/reference/stories.md#collaborators): 30 per hour. */
+  collaboratorInvitesByUser: RateLimiterDrizzle;
 }
 
 /** Direct messages one user may send per minute: a conversation's pace, not a mass mailing. */
@@ -90,6 +92,11 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       name: 'companion',
       points: config.ai.rateLimitMax,
       windowMs: config.ai.rateLimitWindowMs,
+    }),
+    collaboratorInvitesByUser: createLimiter(db, {
+      name: 'collaborator-invite',
+      points: 30,
+      windowMs: 60 * 60_000,
     }),
   } satisfies Limits);
 });

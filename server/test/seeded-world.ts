@@ -5,7 +5,8 @@ import { buildStory, buildUser, type StoryRow, signIn, type UserRow } from './fa
 /**
  * Real rows of every kind a route's path can name, made through the API as people make them (demo
  * payments): an author with a public story and a premium one, a tier, a reader who bookmarked, read,
- * rated, proposed, voted, chatted, bought, subscribed and wrote to the author. Sweeps over every route
+ * rated, proposed, voted, chatted, bought, subscribed and wrote to the author, and a third user the author
+ * invited to co-write. Sweeps over every route
  * (server/test/fuzz.test.ts, server/plugins/openapi-answers.test.ts) fill path parameters from it.
  */
 export interface SeededWorld {
@@ -22,6 +23,8 @@ export interface SeededWorld {
   chatMessageId: number;
   paymentId: number;
   subscriptionId: number;
+  /** An invitation to a third user to co-write `story`, not yet accepted. */
+  collaborationId: number;
 }
 
 /** Sends one request as `cookie`; returns the JSON answer. @throws Error unless it answered 2xx */
@@ -81,6 +84,11 @@ export async function seedWorld(app: App, db: Db): Promise<SeededWorld> {
   await byAuthor('PUT', '/api/creator/tip-jar', { enabled: true });
   await byReader('POST', '/api/tips', { authorId: author.id, amount: '5', storyId: story.id });
   await byReader('POST', `/api/messages/${author.username}`, { message: 'Thank you for the story.' });
+  const invitee = await buildUser(db);
+  const collaboration = await byAuthor('POST', `/api/stories/${story.id}/collaborators`, {
+    username: invitee.username,
+    role: 'coauthor',
+  });
   return {
     author,
     authorCookie,
@@ -94,6 +102,7 @@ export async function seedWorld(app: App, db: Db): Promise<SeededWorld> {
     chatMessageId: chat.id,
     paymentId: purchase.paymentId,
     subscriptionId: subscription.subscription.id,
+    collaborationId: collaboration.id,
   };
 }
 
@@ -107,6 +116,7 @@ const idByResource: [RegExp, (world: SeededWorld) => number][] = [
   [/^\/api\/subscriptions\//, (w) => w.subscriptionId],
   [/^\/api\/chat-messages\//, (w) => w.chatMessageId],
   [/^\/api\/creator\/payments\//, (w) => w.paymentId],
+  [/^\/api\/collaborations\//, (w) => w.collaborationId],
 ];
 
 /**

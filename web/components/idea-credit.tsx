@@ -3,10 +3,16 @@ import type { Chapter } from '../../contract/chapters';
 
 /**
  * "Idea by @username" for a chapter written from a readers' winning proposal
- * (docs/reference/community.md#winning-chapter), shown beside its AI label in both readers; nothing for other
- * chapters.
+ * (docs/reference/community.md#winning-chapter), shown beside its AI label in both readers and in the story
+ * page's chapter list (a chapter or a table-of-contents entry); nothing for other chapters.
  */
-export function IdeaCredit({ chapter, className = '' }: { chapter: Chapter; className?: string }) {
+export function IdeaCredit({
+  chapter,
+  className = '',
+}: {
+  chapter: Pick<Chapter, 'idea'>;
+  className?: string;
+}) {
   const idea = chapter.idea;
   if (!idea) return null;
   return (

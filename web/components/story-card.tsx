@@ -2,14 +2,17 @@ import { BookOpen, Crown, Star, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Story } from '../../contract/stories';
+import { authorsOf, joinNames } from '../lib/collaborators';
 import { storyPriceLabel } from '../lib/money';
 import { AdultCardCover, useAdultBlur } from './adult-card-cover';
 import { StoryCover } from './story-cover';
+import { StoryStatusBadge } from './story-status-badge';
 import { Button } from './ui/button';
 
 /**
- * A story card: cover, title (a link to /reading/{id} covering the card), author, genre, summary and
- * chapter count, with an optional "Read" action. `headingLevel` keeps the page's heading order.
+ * A story card: cover, title (a link to /reading/{id} covering the card), author, genre, status
+ * (docs/reference/stories.md#status), summary and chapter count, with an optional "Read" action.
+ * `headingLevel` keeps the page's heading order.
  * Paid stories carry "Premium {price}" or "Subscribers"; an 18+ story the reader has not confirmed
  * is blurred behind "Mature Content" until verified (docs/reference/access.md#adult).
  */
@@ -26,7 +29,8 @@ export function StoryCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
-  const authorName = story.author.displayName || story.author.username || 'Unknown';
+  // "by Ada & Ben": the owner then accepted co-authors (docs/reference/stories.md#collaborators).
+  const authorName = joinNames(authorsOf(story).map((a) => a.name));
   const isBlurred = useAdultBlur(story);
   if (isBlurred) return <AdultCardCover story={story} headingLevel={headingLevel} compact={compact} />;
   return (
@@ -36,6 +40,8 @@ export function StoryCard({
         title={story.title}
         genre={story.genre}
         coverUrl={story.coverUrl}
+        coverImages={story.coverImages}
+        sizes={compact ? '56px' : '80px'}
         className={`${compact ? 'h-20 w-14' : 'h-28 w-20'} shrink-0 rounded-lg`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -52,6 +58,7 @@ export function StoryCard({
               <Users aria-hidden="true" className="h-3 w-3" /> Subscribers
             </span>
           ) : null}
+          <StoryStatusBadge status={story.status} />
           {!story.isPublished ? (
             <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-xs text-neutral-200">Draft</span>
           ) : null}

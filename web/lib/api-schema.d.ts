@@ -534,6 +534,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/collaborations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get collaborations */
+        get: operations["getCollaborations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaborations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post collaboration accept */
+        post: operations["postCollaborationsByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaborations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post collaboration decline */
+        post: operations["postCollaborationsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content-access": {
         parameters: {
             query?: never;
@@ -1324,6 +1375,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stories/{id}/collaborators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get story collaborators */
+        get: operations["getStoriesByIdCollaborators"];
+        put?: never;
+        /** Post story collaborators */
+        post: operations["postStoriesByIdCollaborators"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stories/{id}/collaborators/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete story collaborator */
+        delete: operations["deleteStoriesByIdCollaboratorsByUserId"];
+        options?: never;
+        head?: never;
+        /** Update story collaborator */
+        patch: operations["patchStoriesByIdCollaboratorsByUserId"];
+        trace?: never;
+    };
     "/api/stories/{id}/companion": {
         parameters: {
             query?: never;
@@ -1350,9 +1437,11 @@ export interface paths {
         };
         /** Get story cover */
         get: operations["getStoriesByIdCover"];
-        put?: never;
+        /** Replace story cover */
+        put: operations["putStoriesByIdCover"];
         post?: never;
-        delete?: never;
+        /** Delete story cover */
+        delete: operations["deleteStoriesByIdCover"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1983,7 +2072,7 @@ export interface components {
         /** @description An error answer: a stable code, a message for people, and the field at fault */
         ApiError: {
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "ACCESS_DENIED" | "CONTENT_LOCKED" | "STORY_HAS_NO_CHAPTERS" | "NOT_FOUND" | "STORY_NOT_FOUND" | "CHAPTER_NOT_FOUND" | "USER_NOT_FOUND" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IMPORT_EMPTY" | "IMPORT_UNSUPPORTED_TYPE" | "IMPORT_BINARY" | "IMPORT_CORRUPT" | "IMPORT_UNSAFE_ARCHIVE" | "IMPORT_NO_TEXT" | "IMPORT_TOO_COMPLEX" | "IMPORT_TIMEOUT" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "CROSS_SITE_REQUEST" | "CHAPTER_ORDER_TAKEN" | "MESSAGE_NOT_FOUND" | "PROPOSAL_NOT_FOUND" | "PROPOSALS_CLOSED" | "PROPOSAL_LIMIT_REACHED" | "VOTING_CLOSED" | "ALREADY_VOTED" | "ROUND_NOT_FAILED" | "AI_RATE_LIMITED" | "AI_BUDGET_EXHAUSTED" | "AI_PROVIDER_ERROR" | "AI_PROVIDER_TIMEOUT" | "PRICE_MISMATCH" | "ALREADY_PURCHASED" | "NOT_FOR_SALE" | "TIP_JAR_DISABLED" | "CANNOT_PAY_YOURSELF" | "TIER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "NOT_REFUNDABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_PROVIDER_ERROR" | "WEBHOOK_SIGNATURE_INVALID" | "MESSAGING_BLOCKED" | "SUBSCRIBERS_ONLY" | "NOTIFICATION_NOT_FOUND" | "PUSH_ENDPOINT_TAKEN" | "WRONG_PASSWORD" | "IMAGE_INVALID" | "RATING_NOT_ALLOWED" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "ACCESS_DENIED" | "CONTENT_LOCKED" | "STORY_HAS_NO_CHAPTERS" | "NOT_FOUND" | "STORY_NOT_FOUND" | "CHAPTER_NOT_FOUND" | "USER_NOT_FOUND" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IMPORT_EMPTY" | "IMPORT_UNSUPPORTED_TYPE" | "IMPORT_BINARY" | "IMPORT_CORRUPT" | "IMPORT_UNSAFE_ARCHIVE" | "IMPORT_NO_TEXT" | "IMPORT_TOO_COMPLEX" | "IMPORT_TIMEOUT" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "CROSS_SITE_REQUEST" | "CHAPTER_ORDER_TAKEN" | "MESSAGE_NOT_FOUND" | "PROPOSAL_NOT_FOUND" | "PROPOSALS_CLOSED" | "PROPOSAL_LIMIT_REACHED" | "VOTING_CLOSED" | "ALREADY_VOTED" | "ROUND_NOT_FAILED" | "AI_RATE_LIMITED" | "AI_BUDGET_EXHAUSTED" | "AI_PROVIDER_ERROR" | "AI_PROVIDER_TIMEOUT" | "PRICE_MISMATCH" | "ALREADY_PURCHASED" | "NOT_FOR_SALE" | "TIP_JAR_DISABLED" | "CANNOT_PAY_YOURSELF" | "TIER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "NOT_REFUNDABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_PROVIDER_ERROR" | "WEBHOOK_SIGNATURE_INVALID" | "MESSAGING_BLOCKED" | "SUBSCRIBERS_ONLY" | "NOTIFICATION_NOT_FOUND" | "PUSH_ENDPOINT_TAKEN" | "WRONG_PASSWORD" | "IMAGE_INVALID" | "RATING_NOT_ALLOWED" | "CANNOT_INVITE_YOURSELF" | "COLLABORATOR_EXISTS" | "COLLABORATION_NOT_FOUND" | "INTERNAL_ERROR";
             message: string;
             /** @description Dotted path of the offending field, e.g. body.title */
             field?: string;
@@ -2946,12 +3035,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -2963,6 +3063,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -3014,12 +3116,23 @@ export interface operations {
                             setting: string | null;
                             openingLine: string | null;
                             coverUrl: string | null;
+                            coverImages: {
+                                width: number;
+                                url: string;
+                            }[] | null;
                             author: {
                                 displayName: string;
                                 username: string;
                                 profileImageUrl: string | null;
                             };
                             authorId: number;
+                            collaborators: {
+                                username: string;
+                                displayName: string;
+                                profileImageUrl: string | null;
+                                /** @enum {string} */
+                                role: "coauthor" | "editor";
+                            }[];
                             price: string | null;
                             isPremium: boolean;
                             isPublished: boolean;
@@ -3031,6 +3144,8 @@ export interface operations {
                             previewLength: number;
                             freeChapters?: number;
                             communityVotingEnabled: boolean;
+                            /** @enum {string} */
+                            status: "ongoing" | "completed" | "hiatus";
                             chapters: number;
                             wordCount: number;
                             stats: {
@@ -3146,6 +3261,7 @@ export interface operations {
                     orderIndex?: number;
                     parentId?: number | null;
                     aiGenerationId?: number;
+                    aiGenerationIds?: number[];
                     /** Format: date-time */
                     releaseAt?: string | null;
                     freeAfterDays?: number | null;
@@ -3170,6 +3286,7 @@ export interface operations {
                         wordCount: number;
                         /** @enum {string} */
                         aiAssistance: "none" | "assisted" | "generated";
+                        aiShare: number | null;
                         idea: {
                             proposalId: number;
                             title: string;
@@ -3223,6 +3340,7 @@ export interface operations {
                         wordCount: number;
                         /** @enum {string} */
                         aiAssistance: "none" | "assisted" | "generated";
+                        aiShare: number | null;
                         idea: {
                             proposalId: number;
                             title: string;
@@ -3261,6 +3379,7 @@ export interface operations {
                     title: string;
                     content: string;
                     aiGenerationId?: number;
+                    aiGenerationIds?: number[];
                     /** Format: date-time */
                     releaseAt?: string | null;
                     freeAfterDays?: number | null;
@@ -3285,6 +3404,7 @@ export interface operations {
                         wordCount: number;
                         /** @enum {string} */
                         aiAssistance: "none" | "assisted" | "generated";
+                        aiShare: number | null;
                         idea: {
                             proposalId: number;
                             title: string;
@@ -3477,6 +3597,117 @@ export interface operations {
                 } | null;
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCollaborations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        storyId: number;
+                        storyTitle: string;
+                        storyIsPublished: boolean;
+                        owner: {
+                            username: string;
+                            displayName: string;
+                        };
+                        /** @enum {string} */
+                        role: "coauthor" | "editor";
+                        /** @enum {string} */
+                        status: "invited" | "accepted";
+                        shareBps: number;
+                        createdAt: string;
+                        acceptedAt: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postCollaborationsByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        storyId: number;
+                        storyTitle: string;
+                        storyIsPublished: boolean;
+                        owner: {
+                            username: string;
+                            displayName: string;
+                        };
+                        /** @enum {string} */
+                        role: "coauthor" | "editor";
+                        /** @enum {string} */
+                        status: "invited" | "accepted";
+                        shareBps: number;
+                        createdAt: string;
+                        acceptedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postCollaborationsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -4187,13 +4418,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A profile photo (JPEG) */
+            /** @description A profile photo (JPEG) or a cover size (WebP) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "image/jpeg": string;
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4219,10 +4451,17 @@ export interface operations {
                     "application/json": {
                         fileName: string;
                         /** @enum {string} */
-                        format: "txt" | "md" | "epub";
+                        format: "txt" | "md" | "epub" | "docx";
                         title: string | null;
                         author: string | null;
                         skippedFrontMatterWords: number;
+                        frontMatter?: {
+                            title: string;
+                            content: string;
+                            firstLine: string;
+                            wordCount: number;
+                        }[];
+                        notes: string[];
                         chapters: {
                             title: string;
                             content: string;
@@ -4438,7 +4677,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report";
+                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite";
                         inApp: boolean;
                         push: boolean;
                     }[];
@@ -4459,7 +4698,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report";
+                    type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite";
                     inApp: boolean;
                     push: boolean;
                 }[];
@@ -4474,7 +4713,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report";
+                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite";
                         inApp: boolean;
                         push: boolean;
                     }[];
@@ -4507,7 +4746,7 @@ export interface operations {
                         notifications: {
                             id: number;
                             /** @enum {string} */
-                            type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report";
+                            type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite";
                             title: string;
                             body: string;
                             link: string | null;
@@ -4966,6 +5205,7 @@ export interface operations {
                         content: string;
                         wordCount?: number;
                         aiGenerationId?: number;
+                        aiGenerationIds?: number[];
                     }[];
                     /** @default 50000 */
                     targetWordCount?: number;
@@ -4992,12 +5232,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -5009,6 +5260,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -5055,12 +5308,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -5072,6 +5336,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -5118,12 +5384,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -5135,6 +5412,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -5179,12 +5458,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -5196,6 +5486,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -5241,12 +5533,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -5258,6 +5561,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -5304,12 +5609,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -5321,6 +5637,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -5331,6 +5649,8 @@ export interface operations {
                         };
                         updatedAt: string;
                         createdAt: string;
+                        /** @enum {string|null} */
+                        viewerRole: "owner" | "coauthor" | "editor" | null;
                     };
                 };
             };
@@ -5381,13 +5701,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    isPublished?: boolean;
                     title?: string;
                     genre?: string;
                     summary?: string | null;
                     tags?: string | string[];
                     setting?: string | null;
+                    openingLine?: string | null;
+                    /** @enum {string} */
+                    status?: "ongoing" | "completed" | "hiatus";
                     coverUrl?: string | null;
+                    isPublished?: boolean;
                     isAdultContent?: boolean;
                     communityVotingEnabled?: boolean;
                     /** @enum {string} */
@@ -5416,12 +5739,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -5433,6 +5767,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -5586,6 +5922,7 @@ export interface operations {
                         wordCount: number;
                         /** @enum {string} */
                         aiAssistance: "none" | "assisted" | "generated";
+                        aiShare: number | null;
                         idea: {
                             proposalId: number;
                             title: string;
@@ -5696,6 +6033,169 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getStoriesByIdCollaborators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        username: string;
+                        displayName: string;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        role: "coauthor" | "editor";
+                        /** @enum {string} */
+                        status: "invited" | "accepted";
+                        shareBps: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postStoriesByIdCollaborators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    /** @enum {string} */
+                    role: "coauthor" | "editor";
+                    shareBps?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        username: string;
+                        displayName: string;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        role: "coauthor" | "editor";
+                        /** @enum {string} */
+                        status: "invited" | "accepted";
+                        shareBps: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteStoriesByIdCollaboratorsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    patchStoriesByIdCollaboratorsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "coauthor" | "editor";
+                    shareBps?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        username: string;
+                        displayName: string;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        role: "coauthor" | "editor";
+                        /** @enum {string} */
+                        status: "invited" | "accepted";
+                        shareBps: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getStoriesByIdCompanion: {
         parameters: {
             query?: never;
@@ -5754,6 +6254,159 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    putStoriesByIdCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        summary: string | null;
+                        genre: string;
+                        tags: string[];
+                        setting: string | null;
+                        openingLine: string | null;
+                        coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
+                        author: {
+                            displayName: string;
+                            username: string;
+                            profileImageUrl: string | null;
+                        };
+                        authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
+                        price: string | null;
+                        isPremium: boolean;
+                        isPublished: boolean;
+                        isAdultContent: boolean;
+                        /** @enum {string} */
+                        accessLevel: "public" | "subscribers" | "tier_specific" | "premium";
+                        requiredTierId: number | null;
+                        individualPrice: string | null;
+                        previewLength: number;
+                        freeChapters?: number;
+                        communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
+                        chapters: number;
+                        wordCount: number;
+                        stats: {
+                            totalViews: number;
+                            averageRating: number;
+                            ratingCount: number;
+                            earnings: string;
+                        };
+                        updatedAt: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteStoriesByIdCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        summary: string | null;
+                        genre: string;
+                        tags: string[];
+                        setting: string | null;
+                        openingLine: string | null;
+                        coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
+                        author: {
+                            displayName: string;
+                            username: string;
+                            profileImageUrl: string | null;
+                        };
+                        authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
+                        price: string | null;
+                        isPremium: boolean;
+                        isPublished: boolean;
+                        isAdultContent: boolean;
+                        /** @enum {string} */
+                        accessLevel: "public" | "subscribers" | "tier_specific" | "premium";
+                        requiredTierId: number | null;
+                        individualPrice: string | null;
+                        previewLength: number;
+                        freeChapters?: number;
+                        communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
+                        chapters: number;
+                        wordCount: number;
+                        stats: {
+                            totalViews: number;
+                            averageRating: number;
+                            ratingCount: number;
+                            earnings: string;
+                        };
+                        updatedAt: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -6000,6 +6653,15 @@ export interface operations {
                         wordCount: number;
                         /** @enum {string} */
                         aiAssistance: "none" | "assisted" | "generated";
+                        aiShare: number | null;
+                        idea: {
+                            proposalId: number;
+                            title: string;
+                            proposer: {
+                                username: string;
+                                displayName: string;
+                            };
+                        } | null;
                         locked: boolean;
                         /** @enum {string|null} */
                         lockReason: "login_required" | "subscription_required" | "tier_required" | "purchase_required" | "age_verification_required" | null;
@@ -6256,12 +6918,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -6273,6 +6946,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -6341,12 +7016,23 @@ export interface operations {
                             setting: string | null;
                             openingLine: string | null;
                             coverUrl: string | null;
+                            coverImages: {
+                                width: number;
+                                url: string;
+                            }[] | null;
                             author: {
                                 displayName: string;
                                 username: string;
                                 profileImageUrl: string | null;
                             };
                             authorId: number;
+                            collaborators: {
+                                username: string;
+                                displayName: string;
+                                profileImageUrl: string | null;
+                                /** @enum {string} */
+                                role: "coauthor" | "editor";
+                            }[];
                             price: string | null;
                             isPremium: boolean;
                             isPublished: boolean;
@@ -6358,6 +7044,8 @@ export interface operations {
                             previewLength: number;
                             freeChapters?: number;
                             communityVotingEnabled: boolean;
+                            /** @enum {string} */
+                            status: "ongoing" | "completed" | "hiatus";
                             chapters: number;
                             wordCount: number;
                             stats: {
@@ -6400,12 +7088,23 @@ export interface operations {
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
+                        coverImages: {
+                            width: number;
+                            url: string;
+                        }[] | null;
                         author: {
                             displayName: string;
                             username: string;
                             profileImageUrl: string | null;
                         };
                         authorId: number;
+                        collaborators: {
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            role: "coauthor" | "editor";
+                        }[];
                         price: string | null;
                         isPremium: boolean;
                         isPublished: boolean;
@@ -6417,6 +7116,8 @@ export interface operations {
                         previewLength: number;
                         freeChapters?: number;
                         communityVotingEnabled: boolean;
+                        /** @enum {string} */
+                        status: "ongoing" | "completed" | "hiatus";
                         chapters: number;
                         wordCount: number;
                         stats: {

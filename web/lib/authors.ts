@@ -6,7 +6,7 @@ import { currentUserKey } from './auth';
 export const authorKeys = {
   /** GET /api/authors/{username}: the public profile. */
   profile: (username: string) => ['/api/authors', encodeURIComponent(username)] as const,
-  /** GET /api/authors/{username}/stories: the author's published stories. */
+  /** GET /api/authors/{username}/stories: the author's published stories, co-written ones included. */
   stories: (username: string) => ['/api/authors', encodeURIComponent(username), 'stories'] as const,
   /** GET /api/user/profile: the signed-in user's own profile (the dashboard's Profile tab). */
   ownProfile: ['/api/user/profile'] as const,

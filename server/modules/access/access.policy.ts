@@ -2,6 +2,7 @@ import type { AccessReason, LockReason } from '../../../contract/access.js';
 import { ADULT_GENRE } from '../../../contract/stories.js';
 import type { stories } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { isStoryTeam, type StoryTeam } from './story-access.policy.js';
 
 /**
  * What a viewer holds that the access decision reads (ADR 0014), as `loadEntitlements` loads it.
@@ -20,20 +21,24 @@ export interface Entitlements {
   ageVerified: ReadonlySet<number>;
 }
 
-/** The story columns the access decision reads. */
-export type StoryForAccess = Pick<
-  typeof stories.$inferSelect,
-  | 'id'
-  | 'authorId'
-  | 'isPublished'
-  | 'accessLevel'
-  | 'isPremium'
-  | 'requiredTierId'
-  | 'genre'
-  | 'isAdultContent'
-  | 'freeChapters'
-  | 'previewLength'
->;
+/**
+ * The story columns the access decision reads, and its team (`StoryTeam`: owner and accepted
+ * collaborators, who read every chapter as the owner does, docs/reference/stories.md#collaborators).
+ */
+export type StoryForAccess = StoryTeam &
+  Pick<
+    typeof stories.$inferSelect,
+    | 'id'
+    | 'authorId'
+    | 'isPublished'
+    | 'accessLevel'
+    | 'isPremium'
+    | 'requiredTierId'
+    | 'genre'
+    | 'isAdultContent'
+    | 'freeChapters'
+    | 'previewLength'
+  >;
 
 /**
  * A chapter's place in its story: `position` 1-based in reading order among the released chapters, of
@@ -106,7 +111,7 @@ export function decideChapterAccess(
   entitlements: Entitlements,
   now: Date = new Date(),
 ): ChapterAccess {
-  if (viewer && viewer.id === story.authorId) return { access: 'full', reason: 'author' };
+  if (isStoryTeam(viewer, story)) return { access: 'full', reason: 'author' };
   if (!story.isPublished) return { access: 'none', reason: 'not_found' };
   const paid = decidePaid(story, chapter, entitlements, now);
   let ageLock: LockReason | null = null;
@@ -127,10 +132,10 @@ export function needsEntitlements(
   viewer: SessionUser | null,
   story: Pick<
     StoryForAccess,
-    'authorId' | 'isPublished' | 'accessLevel' | 'isPremium' | 'genre' | 'isAdultContent'
+    'authorId' | 'collaboratorIds' | 'isPublished' | 'accessLevel' | 'isPremium' | 'genre' | 'isAdultContent'
   >,
 ): boolean {
-  if (!viewer || viewer.id === story.authorId || !story.isPublished) return false;
+  if (!viewer || isStoryTeam(viewer, story) || !story.isPublished) return false;
   return effectiveAccessLevel(story) !== 'public' || isAdultStory(story);
 }
 

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../lib/session-user.js';
 import { decideChapterAccess, isAdultStory } from './access.policy.js';
 import { loadEntitlements } from './entitlements.query.js';
 import { readChapter } from './readable-chapters.query.js';
+import { isStoryTeam } from './story-access.policy.js';
 import { getVisibleStory } from './visible-story.query.js';
 
 /**
@@ -45,7 +46,7 @@ export async function getAgeVerification(
   storyId: number,
 ): Promise<AgeVerification> {
   const story = await getVisibleStory(db, viewer, storyId);
-  let verified = viewer?.id === story.authorId;
+  let verified = isStoryTeam(viewer, story);
   if (viewer && !verified) {
     const [row] = await db
       .select({ id: ageVerifications.id })

@@ -52,6 +52,7 @@ describe('decideChapterAccess', () => {
   const story: StoryForAccess = {
     id: 1,
     authorId: 10,
+    collaboratorIds: [],
     isPublished: true,
     accessLevel: 'public',
     isPremium: false,

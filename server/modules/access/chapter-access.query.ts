@@ -7,8 +7,9 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import type { ChapterAccess } from './access.policy.js';
 import { chapterPlaceColumns, decideFoundChapter, lockedError } from './readable-chapters.query.js';
+import { type StoryWithTeam, storyWithTeamColumns } from './story-access.policy.js';
 
-type StoryRow = typeof stories.$inferSelect;
+type StoryRow = StoryWithTeam;
 
 /** The chapter fields an access decision and the places that only need one use: no text. */
 export interface ChapterPlaceRow {
@@ -28,7 +29,7 @@ const chapterPlace = (db: DbOrTx, name: string) =>
         createdAt: chapters.createdAt,
         freeAfterDays: chapters.freeAfterDays,
       },
-      story: stories,
+      story: storyWithTeamColumns,
       ...chapterPlaceColumns,
     })
     .from(chapters)

@@ -43,7 +43,7 @@ describe('decideAccessToChapter (no chapter text read)', () => {
       await buildStory(t.db, author, { isAdultContent: true }, 2),
       await buildStory(t.db, author, { isPublished: false }, 2),
       await buildStory(t.db, author, { accessLevel: 'public', isPremium: true }, 2),
-    ];
+    ].map((story) => ({ ...story, collaboratorIds: [] as number[] })); // no collaborators: the team is the author
     // A chapter scheduled for later and a paid chapter turned free after a day
     // (docs/reference/platform.md#formats).
     const lastOf = async (storyId: number) =>

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storyCollaborators } from '../../db/schema.js';
 import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildTier, purchase, refund, subscribe } from './test-entitlements.js';
@@ -231,5 +233,40 @@ describe('each legitimate path unlocks the chapter, and a lapse locks it again',
   it('the author reads every chapter of their own story', async () => {
     const s = await scenario(t, 'author', { accessLevel: 'premium', genre: 'Adult' });
     expect(await reads(s, await signIn(t.app, s.author))).toBe(true);
+  });
+
+  it('an accepted collaborator reads every chapter; an invitee and a removed collaborator read nothing more than any reader', async () => {
+    const s = await scenario(t, 'team', { accessLevel: 'premium', genre: 'Adult' });
+    const [coauthor, invitee, removed] = [
+      await buildUser(t.db),
+      await buildUser(t.db),
+      await buildUser(t.db),
+    ];
+    await t.db.insert(storyCollaborators).values([
+      {
+        storyId: s.story.id,
+        userId: coauthor.id,
+        role: 'editor',
+        status: 'accepted',
+        acceptedAt: new Date(),
+      },
+      { storyId: s.story.id, userId: invitee.id, role: 'coauthor', status: 'invited' },
+      {
+        storyId: s.story.id,
+        userId: removed.id,
+        role: 'coauthor',
+        status: 'accepted',
+        acceptedAt: new Date(),
+      },
+    ]);
+    expect(await reads(s, await signIn(t.app, coauthor))).toBe(true);
+    const removedCookie = await signIn(t.app, removed);
+    expect(await reads(s, removedCookie)).toBe(true);
+    await t.db
+      .delete(storyCollaborators)
+      .where(and(eq(storyCollaborators.storyId, s.story.id), eq(storyCollaborators.userId, removed.id)));
+    for (const cookie of [await signIn(t.app, invitee), removedCookie]) {
+      expect(await leaks(s, cookie)).toEqual([]);
+    }
   });
 });

@@ -17,6 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const premium: StoryForAccess = {
   id: 1,
   authorId: 9,
+  collaboratorIds: [],
   isPublished: true,
   accessLevel: 'premium',
   isPremium: true,

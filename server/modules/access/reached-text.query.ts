@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
-import type { stories } from '../../db/schema.js';
 import { chapterPassages, chapterSummaries, chapterTexts } from '../../db/schema-text.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { readStoryToc } from './readable-chapters.query.js';
+import type { StoryWithTeam } from './story-access.policy.js';
 
 /*
  * The text a reader has REACHED (docs/reference/reading.md#companion): the only code that reads chapter
@@ -15,7 +15,7 @@ import { readStoryToc } from './readable-chapters.query.js';
  * reader's place.
  */
 
-type StoryRow = typeof stories.$inferSelect;
+type StoryRow = StoryWithTeam;
 
 /** A chapter the reader has reached and may read in full: its id, title and 1-based place. */
 export interface ReachedChapter {

@@ -15,7 +15,13 @@ import {
 } from './access.policy.js';
 import { freeAtOf, isReleased, releasedSql } from './chapter-release.js';
 import { type Entitlements, loadEntitlements } from './entitlements.query.js';
-import { assertIsAuthor, canViewStory } from './story-access.policy.js';
+import {
+  canViewStory,
+  isStoryTeam,
+  type StoryWithTeam,
+  storyWithTeamColumns,
+} from './story-access.policy.js';
+import { mayDo, type StoryAction, type StoryRole, storyRoleOf } from './story-roles.js';
 
 /*
  * THE "readable chapters" module (docs/reference/access.md#everywhere): chapter text leaves the database
@@ -27,7 +33,7 @@ import { assertIsAuthor, canViewStory } from './story-access.policy.js';
  */
 
 export type ChapterRow = typeof chapterTexts.$inferSelect;
-type StoryRow = typeof stories.$inferSelect;
+type StoryRow = StoryWithTeam;
 
 /**
  * A chapter as `viewer` may have it: `content` is the whole text when `locked` is false, else the
@@ -42,9 +48,12 @@ function shape(row: ChapterRow, story: StoryForAccess, decision: ChapterAccess):
   return { ...row, content, locked: true, lockReason: decision.reason as LockReason };
 }
 
-/** Whether `viewer` wrote `story` (the author also sees scheduled chapters before their release). */
-const isAuthorOf = (viewer: SessionUser | null, story: Pick<StoryRow, 'authorId'>) =>
-  viewer !== null && viewer.id === story.authorId;
+/**
+ * Whether `viewer` is on the story's team: its author or an accepted collaborator (`isStoryTeam`), who also
+ * see scheduled chapters before their release (docs/reference/stories.md#collaborators).
+ */
+const isAuthorOf = (viewer: SessionUser | null, story: Pick<StoryRow, 'authorId' | 'collaboratorIds'>) =>
+  isStoryTeam(viewer, story);
 
 /** The fields of a chapter row the released-chapters rule and the decision's place need. */
 type PlaceableRow = Pick<ChapterRow, 'id' | 'releaseAt' | 'createdAt' | 'freeAfterDays'>;
@@ -57,7 +66,7 @@ type PlaceableRow = Pick<ChapterRow, 'id' | 'releaseAt' | 'createdAt' | 'freeAft
  */
 function placedForViewer<R extends PlaceableRow>(
   viewer: SessionUser | null,
-  story: Pick<StoryRow, 'authorId'>,
+  story: Pick<StoryRow, 'authorId' | 'collaboratorIds'>,
   all: R[],
   now: Date,
 ): { row: R; place: ChapterPlace }[] {
@@ -110,6 +119,9 @@ const tocColumns = {
   isCanon: chapterTexts.isCanon,
   wordCount: chapterTexts.wordCount,
   aiAssistance: chapterTexts.aiAssistance,
+  aiShare: chapterTexts.aiShare,
+  /** The winning proposal it was written from, for the "Idea by" credit (docs/reference/community.md). */
+  sourceProposalId: chapterTexts.sourceProposalId,
 };
 
 /** One chapter of a table of contents as `viewer` may see it: no text, the lock fields of the policy. */
@@ -226,7 +238,7 @@ const chapterInStory = (db: DbOrTx, name: string) =>
   db
     .select({
       chapter: chapterTexts,
-      story: stories,
+      story: storyWithTeamColumns,
       ...chapterPlaceColumns,
     })
     .from(chapterTexts)
@@ -316,18 +328,29 @@ export async function systemStoryChapters(
 }
 
 /**
- * A chapter for a change by its story's author, with its text (the author reads everything). Others'
- * drafts answer 404 like the story routes, so chapter ids cannot be probed; a published story's
+ * A chapter for a change by its story's team (docs/reference/stories.md#collaborators), with its text (the
+ * team reads everything) and the viewer's role: `action` is 'edit-chapters' to change its title or text,
+ * 'write-chapters' to delete it or change its release settings (`STORY_PERMISSIONS`). Drafts the viewer
+ * has no role on answer 404 like the story routes, so chapter ids cannot be probed; a published story's
  * chapter answers 403 "Access Denied" (docs/reference/access.md#roles).
- * @throws AppError CHAPTER_NOT_FOUND, UNAUTHENTICATED, ACCESS_DENIED
+ * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
  */
 export async function loadOwnChapter(
   db: DbOrTx,
   viewer: SessionUser,
   chapterId: number,
-): Promise<{ chapter: ChapterRow; story: StoryRow }> {
+  action: Extract<StoryAction, 'edit-chapters' | 'write-chapters'>,
+): Promise<{ chapter: ChapterRow; story: StoryRow; role: StoryRole }> {
   const [row] = await preparedFor(db, 'chapter_in_story', chapterInStory).execute({ chapterId });
   if (!row || !canViewStory(viewer, row.story)) throw new AppError('CHAPTER_NOT_FOUND');
-  assertIsAuthor(viewer, row.story);
-  return { chapter: row.chapter, story: row.story };
+  const role = await roleIn(db, viewer, row.story);
+  if (!mayDo(role, action)) throw new AppError('ACCESS_DENIED');
+  return { chapter: row.chapter, story: row.story, role: role as StoryRole };
+}
+
+/** The viewer's role on a story whose team is loaded: 'owner', the accepted collaborator's role, or null. */
+async function roleIn(db: DbOrTx, viewer: SessionUser, story: StoryRow): Promise<StoryRole | null> {
+  if (viewer.id === story.authorId) return 'owner';
+  if (!story.collaboratorIds.includes(viewer.id)) return null;
+  return storyRoleOf(db, viewer, story);
 }

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CollaboratorRole } from '../../../contract/collaborators.js';
 import type { DbOrTx } from '../../db/client.js';
+import { outerStoryId } from '../../db/outer-refs.js';
 import { stories, storyCollaborators } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { type StoryWithTeam, storyWithTeamColumns } from './story-access.policy.js';
 
 /** A person's part in a story: its owner (`stories.author_id`) or an accepted collaborator. */
 export type StoryRole = 'owner' | CollaboratorRole;
@@ -55,20 +57,31 @@ export async function storyRoleOf(
 }
 
 /**
- * Loads a story for `action` by `viewer`, with the viewer's role. A draft the viewer has no role on
- * answers like a missing story; a story they may see but not change this way is refused.
- * @throws AppError UNAUTHENTICATED, STORY_NOT_FOUND, ACCESS_DENIED
+ * Loads a story for `action` by `viewer`, with the viewer's role, in one query. A draft the viewer has no
+ * role on answers like a missing story; a story they may see but not change this way is refused
+ * (docs/reference/stories.md#collaborators). An invitation not yet accepted gives no role.
+ * @throws AppError UNAUTHENTICATED (401), STORY_NOT_FOUND (404), ACCESS_DENIED (403)
  */
 export async function getStoryFor(
   db: DbOrTx,
   viewer: SessionUser | null,
   storyId: number,
   action: StoryAction,
-): Promise<typeof stories.$inferSelect & { role: StoryRole }> {
+): Promise<StoryWithTeam & { role: StoryRole }> {
   if (!viewer) throw new AppError('UNAUTHENTICATED');
-  const [story] = await db.select().from(stories).where(eq(stories.id, storyId)).limit(1);
-  if (!story) throw new AppError('STORY_NOT_FOUND');
-  const role = await storyRoleOf(db, viewer, story);
+  const [row] = await db
+    .select({
+      ...storyWithTeamColumns,
+      collaboratorRole: sql<CollaboratorRole | null>`(SELECT ${storyCollaborators.role} FROM ${storyCollaborators}
+        WHERE ${storyCollaborators.storyId} = ${outerStoryId} AND ${storyCollaborators.userId} = ${viewer.id}
+        AND ${storyCollaborators.status} = 'accepted')`,
+    })
+    .from(stories)
+    .where(eq(stories.id, storyId))
+    .limit(1);
+  if (!row) throw new AppError('STORY_NOT_FOUND');
+  const { collaboratorRole, ...story } = row;
+  const role: StoryRole | null = viewer.id === story.authorId ? 'owner' : (collaboratorRole ?? null);
   if (role === null && !story.isPublished) throw new AppError('STORY_NOT_FOUND');
   if (!mayDo(role, action)) throw new AppError('ACCESS_DENIED');
   return { ...story, role: role as StoryRole };

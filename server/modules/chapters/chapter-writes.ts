@@ -4,8 +4,9 @@ import { chapterTexts } from '../../db/schema-text.js';
 import { AppError } from '../../lib/errors.js';
 
 /**
- * Replaces a chapter's title, text, word count, AI label and (when given) release settings, returning the saved row (text included:
- * the author's own words, sent back to the author who saved them). Callers check authorship first
+ * Replaces a chapter's title, text, word count, AI label and share (docs/reference/ai.md#ai-share) and
+ * (when given) release settings, returning the saved row (text included: the author's own words, sent
+ * back to the author who saved them). Callers check authorship first
  * (`loadOwnChapter`). One of the two write paths biome.json lets import the text table (ADR 0014).
  * @throws AppError CHAPTER_NOT_FOUND when the chapter vanished meanwhile
  */
@@ -14,7 +15,7 @@ export async function rewriteChapter(
   chapterId: number,
   values: Pick<
     typeof chapterTexts.$inferInsert,
-    'title' | 'content' | 'wordCount' | 'aiAssistance' | 'releaseAt' | 'freeAfterDays'
+    'title' | 'content' | 'wordCount' | 'aiAssistance' | 'aiShare' | 'releaseAt' | 'freeAfterDays'
   >,
 ): Promise<typeof chapterTexts.$inferSelect> {
   const [chapter] = await db

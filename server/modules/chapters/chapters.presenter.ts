@@ -1,5 +1,5 @@
 import type { LockReason } from '../../../contract/access.js';
-import { ZAiAssistance } from '../../../contract/ai-assistance.js';
+import { roundAiShare, ZAiAssistance } from '../../../contract/ai-assistance.js';
 import type { Chapter, TocEntry } from '../../../contract/chapters.js';
 import { freeAtOf } from '../access/chapter-release.js';
 import type { ChapterRow } from '../access/readable-chapters.query.js';
@@ -26,6 +26,7 @@ export function presentChapter(
     parentId: row.parentId,
     wordCount: row.wordCount,
     aiAssistance: ZAiAssistance.catch('none').parse(row.aiAssistance),
+    aiShare: roundAiShare(row.aiShare),
     idea: (row.sourceProposalId && ideas.get(row.sourceProposalId)) || null,
     createdAt: row.createdAt.toISOString(),
     locked: row.locked ?? false,
@@ -39,9 +40,10 @@ export function presentChapter(
 /**
  * A table-of-contents entry (docs/reference/reading.md#contents,
  * docs/reference/performance.md#reader-download): the chapter's metadata and lock fields, never its text; an
- * untitled chapter reads "Chapter {orderIndex}" as in `presentChapter`.
+ * untitled chapter reads "Chapter {orderIndex}" as in `presentChapter`, and `ideas` credits a chapter written
+ * from a winning proposal as there.
  */
-export function presentTocEntry(row: TocChapter): TocEntry {
+export function presentTocEntry(row: TocChapter, ideas: ChapterIdeas): TocEntry {
   return {
     id: row.id,
     storyId: row.storyId,
@@ -50,6 +52,8 @@ export function presentTocEntry(row: TocChapter): TocEntry {
     isCanon: row.isCanon,
     wordCount: row.wordCount,
     aiAssistance: ZAiAssistance.catch('none').parse(row.aiAssistance),
+    aiShare: roundAiShare(row.aiShare),
+    idea: (row.sourceProposalId && ideas.get(row.sourceProposalId)) || null,
     locked: row.locked,
     lockReason: row.lockReason,
   };

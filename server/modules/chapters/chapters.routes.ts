@@ -48,8 +48,11 @@ export const chaptersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stories/:id/toc',
     { config: { public: true }, schema: { params: ZIdParams, response: { 200: z.array(ZTocEntry) } } },
-    async (request) =>
-      (await listTableOfContents(app.db, request.user, request.params.id)).map(presentTocEntry),
+    async (request) => {
+      const rows = await listTableOfContents(app.db, request.user, request.params.id);
+      const ideas = await loadChapterIdeas(app.db, rows);
+      return rows.map((row) => presentTocEntry(row, ideas));
+    },
   );
 
   app.post(

@@ -15,8 +15,9 @@ import {
   readStoryToc,
   type TocChapter,
 } from '../access/readable-chapters.query.js';
-import { getOwnStory, getVisibleStory } from '../access/visible-story.query.js';
-import { resolveAiAssistance } from './ai-assistance.js';
+import { getStoryFor, mayDo } from '../access/story-roles.js';
+import { getVisibleStory } from '../access/visible-story.query.js';
+import { recordAiSources, resolveAiAssistance } from './ai-assistance.js';
 import { appendChapter } from './append-chapter.js';
 import { rewriteChapter } from './chapter-writes.js';
 import { resolveReleaseSettings } from './release-settings.js';
@@ -92,22 +93,25 @@ export async function getReadableChapter(
 }
 
 /**
- * Adds a chapter to the viewer's own story; by default after the last one (orderIndex is 1-based),
+ * Adds a chapter to a story the viewer owns or co-writes ('write-chapters', docs/reference/stories.md#collaborators),
+ * recorded as the viewer's (`chapters.author_id`: a co-author's chapter is theirs); by default after the last one (orderIndex is 1-based),
  * released at once or at its `releaseAt` (`resolveReleaseSettings`).
+ * The AI share and label are measured from the generations the save names (`resolveAiAssistance`,
+ * docs/reference/ai.md#ai-share), which are recorded with the chapter.
  * @throws AppError STORY_NOT_FOUND (also others' drafts), ACCESS_DENIED, VALIDATION_ERROR (parentId,
- *   releaseAt, freeAfterDays), CHAPTER_ORDER_TAKEN (an explicit orderIndex already used)
+ *   releaseAt, freeAfterDays, aiGenerationId(s)), CHAPTER_ORDER_TAKEN (an explicit orderIndex already used)
  */
 export async function createChapter(
   db: DbOrTx,
   viewer: SessionUser,
   input: z.output<typeof ZCreateChapterRequest>,
 ) {
-  const story = await getOwnStory(db, viewer, input.storyId);
+  const story = await getStoryFor(db, viewer, input.storyId, 'write-chapters');
   const release = resolveReleaseSettings(input, story, null);
   await assertParentInStory(db, input.storyId, input.parentId);
-  const [aiAssistance] = await resolveAiAssistance(db, viewer.id, [input], () => 'body.aiGenerationId');
-  return db.transaction((tx) =>
-    appendChapter(tx, {
+  const [ai] = await resolveAiAssistance(db, viewer.id, [input], () => 'body');
+  return db.transaction(async (tx) => {
+    const chapter = await appendChapter(tx, {
       storyId: input.storyId,
       authorId: viewer.id,
       title: input.title,
@@ -116,15 +120,23 @@ export async function createChapter(
       orderIndex: input.orderIndex,
       parentId: input.parentId ?? null,
       wordCount: countWords(input.content),
-      aiAssistance,
+      aiAssistance: ai!.aiAssistance,
+      aiShare: ai!.aiShare,
       ...release,
-    }),
-  );
+    });
+    await recordAiSources(tx, chapter.id, ai!.sourceIds);
+    return chapter;
+  });
 }
 
 /**
- * Replaces a chapter's title and content (author only), and its release settings when sent.
- * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED, VALIDATION_ERROR (releaseAt, freeAfterDays)
+ * Replaces a chapter's title and content (the owner, a co-author or an editor: 'edit-chapters'), and its
+ * release settings when sent; changing those needs 'write-chapters' (an editor edits words, not the
+ * schedule: docs/reference/stories.md#collaborators).
+ * The AI share is measured again against every generation recorded with the chapter and those the save
+ * names (docs/reference/ai.md#ai-share).
+ * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED, VALIDATION_ERROR (releaseAt, freeAfterDays,
+ *   aiGenerationId(s))
  */
 export async function updateChapter(
   db: DbOrTx,
@@ -132,31 +144,32 @@ export async function updateChapter(
   chapterId: number,
   input: z.output<typeof ZUpdateChapterRequest>,
 ) {
-  const { chapter: before, story } = await loadOwnChapter(db, viewer, chapterId);
+  const { chapter: before, story, role } = await loadOwnChapter(db, viewer, chapterId, 'edit-chapters');
+  if (changesRelease(input, before) && !mayDo(role, 'write-chapters')) throw new AppError('ACCESS_DENIED');
   const release = resolveReleaseSettings(input, story, before);
-  const [aiAssistance] = await resolveAiAssistance(
-    db,
-    viewer.id,
-    [{ ...input, previous: before }],
-    () => 'body.aiGenerationId',
-  );
-  const chapter = await rewriteChapter(db, chapterId, {
-    title: input.title,
-    content: input.content,
-    wordCount: countWords(input.content),
-    aiAssistance,
-    ...release,
+  const [ai] = await resolveAiAssistance(db, viewer.id, [{ ...input, previous: before }], () => 'body');
+  const chapter = await db.transaction(async (tx) => {
+    const saved = await rewriteChapter(tx, chapterId, {
+      title: input.title,
+      content: input.content,
+      wordCount: countWords(input.content),
+      aiAssistance: ai!.aiAssistance,
+      aiShare: ai!.aiShare,
+      ...release,
+    });
+    await recordAiSources(tx, chapterId, ai!.sourceIds);
+    return saved;
   });
   await db.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, story.id));
   return chapter;
 }
 
 /**
- * Deletes a chapter (author only) and closes the gap in the numbering of the chapters after it.
+ * Deletes a chapter (the owner or a co-author: 'write-chapters') and closes the gap in the numbering of the chapters after it.
  * @throws AppError CHAPTER_NOT_FOUND, ACCESS_DENIED
  */
 export async function deleteChapter(db: DbOrTx, viewer: SessionUser, chapterId: number): Promise<void> {
-  const { chapter, story } = await loadOwnChapter(db, viewer, chapterId);
+  const { chapter, story } = await loadOwnChapter(db, viewer, chapterId, 'write-chapters');
   await db.transaction(async (tx) => {
     await tx.delete(chapters).where(eq(chapters.id, chapterId));
     await tx
@@ -165,4 +178,17 @@ export async function deleteChapter(db: DbOrTx, viewer: SessionUser, chapterId: 
       .where(and(eq(chapters.storyId, story.id), gt(chapters.orderIndex, chapter.orderIndex)));
     await tx.update(stories).set({ updatedAt: new Date() }).where(eq(stories.id, story.id));
   });
+}
+
+/** Whether an update sends release settings that differ from the chapter's (an editor may not change them). */
+function changesRelease(
+  input: Pick<z.output<typeof ZUpdateChapterRequest>, 'releaseAt' | 'freeAfterDays'>,
+  before: Pick<ChapterRow, 'releaseAt' | 'freeAfterDays'>,
+): boolean {
+  const releaseAt =
+    input.releaseAt === undefined ? undefined : input.releaseAt === null ? null : new Date(input.releaseAt);
+  const sameRelease =
+    releaseAt === undefined || (releaseAt?.getTime() ?? null) === (before.releaseAt?.getTime() ?? null);
+  const sameFree = input.freeAfterDays === undefined || input.freeAfterDays === before.freeAfterDays;
+  return !(sameRelease && sameFree);
 }

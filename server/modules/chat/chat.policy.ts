@@ -1,9 +1,9 @@
 import type { stories } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { canViewStory } from '../access/story-access.policy.js';
+import { canViewStory, type StoryTeam } from '../access/story-access.policy.js';
 
-type StoryRow = Pick<typeof stories.$inferSelect, 'id' | 'authorId' | 'isPublished'>;
+type StoryRow = Pick<typeof stories.$inferSelect, 'id' | 'authorId' | 'isPublished'> & StoryTeam;
 
 /**
  * Throws unless `viewer` may delete the message: the story's author moderates every message in its

@@ -11,6 +11,7 @@ import {
   type ChapterPlaceRow,
   requireFullAccessToChapter,
 } from '../access/chapter-access.query.js';
+import { storyCollaboratorIdsSql } from '../access/story-access.policy.js';
 import { assertCanDeleteMessage } from './chat.policy.js';
 import { presentChatMessage } from './chat.presenter.js';
 import { insertMessage, MAX_CARRIED_BLOCKERS, selectChapterMessages } from './chat.query.js';
@@ -100,6 +101,7 @@ async function loadMessageWithStory(db: Db, messageId: number) {
         authorId: stories.authorId,
         isPublished: stories.isPublished,
         accessLevel: stories.accessLevel,
+        collaboratorIds: storyCollaboratorIdsSql,
       },
     })
     .from(chatMessages)

@@ -5,10 +5,12 @@ import { authorSubscriptions, stories, storyReads, subscriptionTiers, users } fr
 import { AppError } from '../../lib/errors.js';
 import { liveSubscription } from '../access/live-subscription.js';
 import { authorRatingColumns } from '../ratings/ratings.query.js';
+import { byAuthor } from '../stories/stories.service.js';
 
 /**
  * The public profile of the user named `username` (case-insensitive): counts of active subscribers,
- * published stories and their reads, and the author's active tiers. Emails never leave the server.
+ * published stories (co-written ones included: docs/reference/stories.md#collaborators), the reads of
+ * the stories they own, and the author's active tiers. Emails never leave the server.
  * @throws AppError USER_NOT_FOUND
  */
 export async function getAuthorProfile(db: Db, username: string): Promise<AuthorProfile> {
@@ -25,7 +27,7 @@ export async function getAuthorProfile(db: Db, username: string): Promise<Author
   const [published] = await db
     .select({ n: count() })
     .from(stories)
-    .where(and(eq(stories.authorId, user.id), eq(stories.isPublished, true)));
+    .where(byAuthor(user.id, 'published', { coauthored: true }));
   const [views] = await db
     .select({ n: count() })
     .from(storyReads)

@@ -45,7 +45,9 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { params: ZUsernameParams, response: { 200: z.array(ZStory) } } },
     async (request) => {
       const author = await getAuthorProfile(app.db, request.params.username);
-      const rows = await selectStoryCards(app.db, byAuthor(author.id, 'published'), { limit: 200 });
+      const rows = await selectStoryCards(app.db, byAuthor(author.id, 'published', { coauthored: true }), {
+        limit: 200,
+      });
       return rows.map((row) => presentStory(row, request.user));
     },
   );

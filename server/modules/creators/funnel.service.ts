@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { executeRows } from '../../db/execute-rows.js';
 import { chapters } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { getOwnStory } from '../access/visible-story.query.js';
+import { getStoryFor } from '../access/story-roles.js';
 
 interface PositionRow {
   chapterId: number;
@@ -21,10 +21,11 @@ interface PositionRow {
  * status) to its author by its readers. reading_progress keeps only the latest position, so a payer
  * who read on after paying is placed further along than where they paid. The author's own progress
  * is left out. Chapters in reading order (orderIndex, then id).
- * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED (not the author)
+ * The story's owner only ('manage', docs/reference/stories.md#collaborators).
+ * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED (not the owner)
  */
 export async function storyFunnel(db: DbOrTx, viewer: SessionUser, storyId: number): Promise<StoryFunnel> {
-  const story = await getOwnStory(db, viewer, storyId);
+  const story = await getStoryFor(db, viewer, storyId, 'manage');
   const list = await db
     .select({ id: chapters.id, orderIndex: chapters.orderIndex, title: chapters.title })
     .from(chapters)

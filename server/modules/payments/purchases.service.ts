@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { DEFAULT_CONTENT_PRICE_CENTS, formatUsd, fromCents, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { releasedSql } from '../access/chapter-release.js';
+import { getStoryFor } from '../access/story-roles.js';
 import { type PaymentDeps, payOnce } from './one-off.js';
 import { purchaseItemKey } from './purchase-claim.js';
 
@@ -181,23 +182,29 @@ export async function purchaseOffer(db: DbOrTx, storyId: number, chapterId: numb
 }
 
 /**
- * PUT /api/creator/chapters/{id}/price: the author sells one chapter of a premium story alone at
- * `cents` (content_pricing), or stops (`null`). One price per chapter: the old row is replaced.
- * @throws AppError CHAPTER_NOT_FOUND (no such chapter, or not the caller's story), NOT_FOR_SALE (the
- *   story is not premium: its chapters are free or for subscribers)
+ * PUT /api/creator/chapters/{id}/price: the story's owner ('manage': prices are the owner's,
+ * docs/reference/stories.md#collaborators) sells one chapter of a premium story alone at `cents`
+ * (content_pricing), or stops (`null`). One price per chapter: the old row is replaced.
+ * @throws AppError CHAPTER_NOT_FOUND (no such chapter, or a draft the caller has no role on),
+ *   ACCESS_DENIED (403: not the owner), NOT_FOR_SALE (the story is not premium: its chapters are free or
+ *   for subscribers)
  */
 export async function setChapterPrice(db: Db, author: SessionUser, chapterId: number, cents: number | null) {
   const [row] = await db
     .select({
       storyId: chapters.storyId,
-      authorId: stories.authorId,
       accessLevel: stories.accessLevel,
       isPremium: stories.isPremium,
     })
     .from(chapters)
     .innerJoin(stories, eq(stories.id, chapters.storyId))
     .where(eq(chapters.id, chapterId));
-  if (!row || row.authorId !== author.id) throw new AppError('CHAPTER_NOT_FOUND');
+  if (!row) throw new AppError('CHAPTER_NOT_FOUND');
+  await getStoryFor(db, author, row.storyId, 'manage').catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'STORY_NOT_FOUND'
+      ? new AppError('CHAPTER_NOT_FOUND')
+      : error;
+  });
   if (row.accessLevel !== 'premium' && !row.isPremium) {
     throw new AppError('NOT_FOR_SALE', 'Only chapters of a premium story can be sold alone.');
   }

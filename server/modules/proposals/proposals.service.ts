@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { branchProposals, votes } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { assertIsAuthor } from '../access/story-access.policy.js';
+import { getStoryFor } from '../access/story-roles.js';
 import { getVisibleStory } from '../access/visible-story.query.js';
 import { getReadableChapter } from '../chapters/chapters.service.js';
 import { assertCanPropose, assertCanVeto, assertRoundAccepting } from './proposal.policy.js';
@@ -98,7 +98,7 @@ export async function vetoProposal(
 ): Promise<Proposal> {
   const { db } = deps;
   const { proposal, story } = await loadReadableProposal(db, viewer, proposalId);
-  assertIsAuthor(viewer, story);
+  await getStoryFor(db, viewer, story.id, 'manage'); // the owner alone (docs/reference/stories.md#collaborators)
   await db.transaction(async (tx) => {
     // The round's lock orders the veto against closing: either the veto counts or the round was closed.
     assertCanVeto(await lockRound(tx, proposal.chapterId));

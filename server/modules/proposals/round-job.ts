@@ -3,8 +3,7 @@ import { votingRounds } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import type { JobQueue, RunningJob } from '../../plugins/jobs.js';
-import { assertIsAuthor } from '../access/story-access.policy.js';
-import { getVisibleStory } from '../access/visible-story.query.js';
+import { getStoryFor } from '../access/story-roles.js';
 import { notifyRoundOutcome } from '../notifications/round-outcome.js';
 import { closeRound } from './close-round.js';
 import { type CommunityDeps, describeRound, publishRound } from './round-events.js';
@@ -111,7 +110,7 @@ export async function recoverRounds(deps: CommunityDeps): Promise<number> {
 export async function retryRound(deps: CommunityDeps, viewer: SessionUser, chapterId: number) {
   const round = await findRound(deps.db, chapterId);
   if (!round) throw new AppError('NOT_FOUND', 'This chapter has no voting round.');
-  assertIsAuthor(viewer, await getVisibleStory(deps.db, viewer, round.storyId));
+  await getStoryFor(deps.db, viewer, round.storyId, 'manage'); // docs/reference/stories.md#collaborators
   const chapter = { id: round.chapterId, storyId: round.storyId };
   const [retried] = await deps.db
     .update(votingRounds)

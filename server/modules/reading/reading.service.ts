@@ -6,7 +6,7 @@ import { bookmarks, chapters, readingProgress, stories, users } from '../../db/s
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { releasedSql } from '../access/chapter-release.js';
-import { canViewStory, canViewStorySql } from '../access/story-access.policy.js';
+import { canViewStory, canViewStorySql, isStoryTeam } from '../access/story-access.policy.js';
 import { getVisibleStory } from '../access/visible-story.query.js';
 import { presentStory } from '../stories/stories.presenter.js';
 import { selectStoryCardsByIds } from '../stories/story-card.query.js';
@@ -36,7 +36,9 @@ export async function listBookmarks(
   );
   const markedAt = new Map(marks.map((mark) => [mark.storyId, mark.createdAt]));
   return cards
-    .filter((row) => canViewStory(user, row.story))
+    .filter((row) =>
+      canViewStory(user, { ...row.story, collaboratorIds: row.collaborators.map((c) => c.userId) }),
+    )
     .map((row) => ({
       storyId: row.story.id,
       createdAt: markedAt.get(row.story.id)!.toISOString(),
@@ -156,7 +158,7 @@ export async function saveReadingProgress(
       and(
         eq(chapters.id, input.chapterId),
         eq(chapters.storyId, input.storyId),
-        story.authorId === user.id ? undefined : releasedSql(), // scheduled: the author's alone until then
+        isStoryTeam(user, story) ? undefined : releasedSql(), // scheduled: the team's alone until then
       ),
     );
   if (!chapter)

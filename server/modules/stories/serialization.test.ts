@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZChapter } from '../../../contract/chapters.js';
 import { ZChatMessage } from '../../../contract/chat.js';
-import { ZStory, ZTrendingStory } from '../../../contract/stories.js';
+import { ZStory, ZStoryDetail, ZTrendingStory } from '../../../contract/stories.js';
 import { chapters, storyReads } from '../../db/schema.js';
 import { buildStory, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -41,8 +41,8 @@ describe('compiled response serialization', () => {
       ['/api/stories/search?genre=Serialized', z.array(ZStory)],
       ['/api/stories/search?q=premium', z.array(ZStory)],
       ['/api/stories/trending?genre=Serialized', z.array(ZTrendingStory)],
-      [`/api/stories/${plain.id}`, ZStory],
-      [`/api/stories/${premium.id}`, ZStory],
+      [`/api/stories/${plain.id}`, ZStoryDetail],
+      [`/api/stories/${premium.id}`, ZStoryDetail],
       [`/api/stories/author/${author.id}`, z.array(ZStory)],
       [`/api/chapters/${(await chapterIdsOf(plain.id))[0]}`, ZChapter],
       // A locked chapter: its preview, `locked` and `lockReason` (the reader's other shape).

@@ -1,7 +1,10 @@
+import type { CollaboratorRole } from '../../../contract/collaborators.js';
 import type { Story } from '../../../contract/stories.js';
+import type { StoryStatus } from '../../../contract/story-status.js';
 import { DEFAULT_CONTENT_PRICE_CENTS, fromCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { effectiveAccessLevel } from '../access/access.policy.js';
+import { coverUrlOf, uploadedCoverOf } from '../images/cover.js';
 import { imageUrlFor } from '../images/listed-image.js';
 import type { StoryCardRow } from './story-card.query.js';
 
@@ -11,13 +14,15 @@ const DEFAULT_CONTENT_PRICE = fromCents(DEFAULT_CONTENT_PRICE_CENTS);
 /**
  * Shapes a story card (docs/reference/data.md#entities). Earnings are shown to the author only. Inline
  * cover and avatar images become URLs of their own (`/api/stories/{id}/cover?v=…`), so a card stays
- * a few KB however large its images.
+ * a few KB however large its images; an uploaded cover is its middle size's URL plus its sizes
+ * (`coverImages`, docs/reference/stories.md#covers).
  */
 export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Story {
   const s = row.story;
   // One rule with the read policy (ADR 0014): a public story flagged premium is shown as premium.
   const accessLevel = effectiveAccessLevel(s);
   const isPremium = s.isPremium || accessLevel === 'premium';
+  const coverImages = uploadedCoverOf(s);
   return {
     id: s.id,
     title: s.title,
@@ -26,7 +31,11 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
     tags: s.tags,
     setting: s.setting,
     openingLine: s.openingLine,
-    coverUrl: imageUrlFor(s.coverUrl, `/api/stories/${s.id}/cover`, s.updatedAt.getTime()),
+    // An uploaded cover's URL is content-addressed: no version needed (docs/reference/stories.md#covers).
+    coverUrl: coverImages
+      ? coverUrlOf(coverImages)
+      : imageUrlFor(s.coverUrl, `/api/stories/${s.id}/cover`, s.updatedAt.getTime()),
+    coverImages,
     author: {
       displayName: row.authorDisplayName ?? row.authorUsername ?? 'Unknown',
       username: row.authorUsername ?? 'unknown',
@@ -37,6 +46,12 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
       ),
     },
     authorId: s.authorId,
+    collaborators: row.collaborators.map((c) => ({
+      username: c.username ?? 'unknown',
+      displayName: c.displayName || c.username || 'Unknown',
+      profileImageUrl: imageUrlFor(c.image, `/api/users/${c.userId}/avatar`, c.imageVersion),
+      role: c.role as CollaboratorRole,
+    })),
     price: isPremium ? (s.individualPrice ?? DEFAULT_CONTENT_PRICE) : null,
     isPremium,
     isPublished: s.isPublished,
@@ -47,6 +62,8 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
     previewLength: s.previewLength,
     freeChapters: s.freeChapters,
     communityVotingEnabled: s.communityVotingEnabled,
+    // The column's CHECK allows only STORY_STATUSES (docs/reference/stories.md#status).
+    status: s.status as StoryStatus,
     chapters: row.chapterCount,
     wordCount: row.wordCount,
     stats: {

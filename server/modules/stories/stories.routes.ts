@@ -9,6 +9,7 @@ import {
   ZListQuery,
   ZSearchQuery,
   ZStory,
+  ZStoryDetail,
   ZTrendingStory,
   ZUpdateStoryRequest,
 } from '../../../contract/stories.js';
@@ -16,6 +17,8 @@ import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { AppError } from '../../lib/errors.js';
 import { describeWindow, limitRequests } from '../../lib/rate-limits.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { isStoryTeam } from '../access/story-access.policy.js';
+import { storyRoleOf } from '../access/story-roles.js';
 import { getVisibleStory } from '../access/visible-story.query.js';
 import { loadChapterIdeas } from '../chapters/chapter-ideas.js';
 import { presentChapter } from '../chapters/chapters.presenter.js';
@@ -75,7 +78,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       const rows = await selectStoryCards(
         app.db,
-        byAuthor(userId, request.user?.id === userId ? 'all' : 'published'),
+        byAuthor(userId, request.user?.id === userId ? 'all' : 'published', { coauthored: true }),
         {
           limit: 200,
         },
@@ -86,10 +89,18 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/stories/:id',
-    { config: publicRoute, serializerCompiler, schema: { params: ZIdParams, response: { 200: ZStory } } },
+    {
+      config: publicRoute,
+      serializerCompiler,
+      schema: { params: ZIdParams, response: { 200: ZStoryDetail } },
+    },
     async (request) => {
       const story = await getVisibleStory(app.db, request.user, request.params.id);
-      return presentStoryCard(story.id, request.user);
+      // The viewer's role (docs/reference/stories.md#collaborators): a query only for a collaborator.
+      const viewerRole = isStoryTeam(request.user, story)
+        ? await storyRoleOf(app.db, request.user, story)
+        : null;
+      return { ...(await presentStoryCard(story.id, request.user)), viewerRole };
     },
   );
 

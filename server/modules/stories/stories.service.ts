@@ -1,14 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZCreateStoryRequest, ZUpdateStoryRequest } from '../../../contract/stories.js';
+import {
+  STORY_DETAIL_FIELDS,
+  type ZCreateStoryRequest,
+  type ZUpdateStoryRequest,
+} from '../../../contract/stories.js';
 import { countWords } from '../../../contract/words.js';
 import type { DbOrTx } from '../../db/client.js';
-import { chapters, stories, subscriptionTiers } from '../../db/schema.js';
+import { outerStoryId } from '../../db/outer-refs.js';
+import { chapters, stories, storyCollaborators, subscriptionTiers } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { getOwnStory, type StoryRow } from '../access/visible-story.query.js';
-import { resolveAiAssistance } from '../chapters/ai-assistance.js';
+import { getStoryFor, type StoryAction } from '../access/story-roles.js';
+import type { StoryRow } from '../access/visible-story.query.js';
+import { recordNewStoryAiSources, resolveAiAssistance } from '../chapters/ai-assistance.js';
 import { insertChapters } from '../chapters/chapter-writes.js';
 
 export type { StoryRow };
@@ -86,7 +92,9 @@ async function validatePricing(db: DbOrTx, authorId: number, settings: AccessSet
 
 /**
  * Creates a story with its chapters (numbered 1..n in the given order) in one transaction.
- * @throws AppError VALIDATION_ERROR (price, tier), STORY_HAS_NO_CHAPTERS (published without chapters)
+ * Chapters carry their AI share, measured from the generations they name (docs/reference/ai.md#ai-share).
+ * @throws AppError VALIDATION_ERROR (price, tier, a chapter's aiGenerationId(s)), STORY_HAS_NO_CHAPTERS
+ *   (published without chapters)
  */
 export async function createStory(
   db: DbOrTx,
@@ -103,12 +111,7 @@ export async function createStory(
     isAdultContent: input.isAdultContent,
   });
   await validatePricing(db, author.id, access);
-  const labels = await resolveAiAssistance(
-    db,
-    author.id,
-    input.chapters,
-    (i) => `body.chapters.${i}.aiGenerationId`,
-  );
+  const labels = await resolveAiAssistance(db, author.id, input.chapters, (i) => `body.chapters.${i}`);
   return db.transaction(async (tx) => {
     const [story] = await tx
       .insert(stories)
@@ -137,23 +140,46 @@ export async function createStory(
           isCanon: true,
           orderIndex: index + 1,
           wordCount: countWords(chapter.content),
-          aiAssistance: labels[index] ?? 'none',
+          aiAssistance: labels[index]?.aiAssistance ?? 'none',
+          aiShare: labels[index]?.aiShare ?? null,
         })),
       );
+      await recordNewStoryAiSources(tx, story!.id, labels);
     }
     return story!;
   });
 }
 
 /**
- * Applies an author's edit (publish/unpublish, metadata, community voting on or off, access settings:
- * accessLevel, requiredTierId, isPremium, individualPrice, previewLength, freeChapters, isAdultContent).
- * Access settings are normalized and validated merged with the story's current ones (ADR 0014).
- * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED, STORY_HAS_NO_CHAPTERS (publishing an empty story),
- *   VALIDATION_ERROR (price, tier)
+ * The permission a PATCH needs (docs/reference/stories.md#editing): 'edit-details' when it touches only
+ * `STORY_DETAIL_FIELDS` (title, genre, summary, tags, setting, opening line, status, cover), else 'manage'
+ * (publish, access, prices, the adult flag, community voting).
  */
-export async function updateStory(db: DbOrTx, viewer: SessionUser, storyId: number, input: UpdateStoryInput) {
-  const story = await getOwnStory(db, viewer, storyId);
+export function actionForUpdate(input: UpdateStoryInput): StoryAction {
+  const details: readonly string[] = STORY_DETAIL_FIELDS;
+  const touchesOthers = Object.entries(input).some(
+    ([key, value]) => value !== undefined && !details.includes(key),
+  );
+  return touchesOthers ? 'manage' : 'edit-details';
+}
+
+/**
+ * Applies an edit of a story (docs/reference/stories.md#editing): details (title, genre, summary, tags,
+ * setting, opening line, status, cover) by the owner or a co-author; publish/unpublish, community voting and
+ * access settings (accessLevel, requiredTierId, isPremium, individualPrice, previewLength, freeChapters,
+ * isAdultContent) by the owner only (`actionForUpdate`, server/modules/access/story-roles.ts). Access
+ * settings are normalized and validated merged with the story's current ones (ADR 0014). Fields left out
+ * keep their values.
+ * @throws AppError UNAUTHENTICATED, STORY_NOT_FOUND, ACCESS_DENIED, STORY_HAS_NO_CHAPTERS (publishing an
+ *   empty story), VALIDATION_ERROR (price, tier; field body.individualPrice or body.requiredTierId)
+ */
+export async function updateStory(
+  db: DbOrTx,
+  viewer: SessionUser,
+  storyId: number,
+  input: UpdateStoryInput,
+): Promise<StoryRow> {
+  const story = await getStoryFor(db, viewer, storyId, actionForUpdate(input));
   if (input.isPublished && !story.isPublished) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -172,18 +198,25 @@ export async function updateStory(db: DbOrTx, viewer: SessionUser, storyId: numb
   await validatePricing(db, story.authorId, access);
   const [updated] = await db
     .update(stories)
-    .set({ ...input, ...access, updatedAt: new Date() })
+    .set({
+      ...input,
+      ...access,
+      // A cover given by URL replaces an uploaded one (docs/reference/stories.md#covers).
+      ...(input.coverUrl !== undefined ? { coverImages: null } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(stories.id, storyId))
     .returning();
   return updated!;
 }
 
 /**
- * Deletes a story and (by cascade) its chapters, bookmarks, progress, reads and messages.
- * @throws AppError STORY_NOT_FOUND, ACCESS_DENIED
+ * Deletes a story and (by cascade) its chapters, bookmarks, progress, reads and messages: the owner only
+ * ('manage', docs/reference/stories.md#collaborators).
+ * @throws AppError UNAUTHENTICATED, STORY_NOT_FOUND, ACCESS_DENIED
  */
 export async function deleteStory(db: DbOrTx, viewer: SessionUser, storyId: number): Promise<void> {
-  await getOwnStory(db, viewer, storyId);
+  await getStoryFor(db, viewer, storyId, 'manage');
   await db.delete(stories).where(eq(stories.id, storyId));
 }
 
@@ -192,10 +225,23 @@ export function publishedInGenre(genre: string) {
   return and(eq(stories.isPublished, true), genre && genre !== 'All' ? eq(stories.genre, genre) : undefined);
 }
 
-/** Filter: the author's published stories, drafts, or all of them (the latter two for the author themself). */
-export function byAuthor(authorId: number, which: 'published' | 'drafts' | 'all') {
-  return and(
-    eq(stories.authorId, authorId),
-    which === 'all' ? undefined : eq(stories.isPublished, which === 'published'),
-  );
+/**
+ * Filter: the author's published stories, drafts, or all of them (the latter two for the author themself).
+ * With `coauthored`, also the stories they co-write as an accepted co-author (an author page lists them:
+ * docs/reference/stories.md#collaborators); editors are credited, not authors, so theirs stay out.
+ */
+export function byAuthor(
+  authorId: number,
+  which: 'published' | 'drafts' | 'all',
+  { coauthored = false }: { coauthored?: boolean } = {},
+) {
+  const writes = coauthored
+    ? or(
+        eq(stories.authorId, authorId),
+        sql`EXISTS (SELECT 1 FROM ${storyCollaborators} WHERE ${storyCollaborators.storyId} = ${outerStoryId}
+          AND ${storyCollaborators.userId} = ${authorId} AND ${storyCollaborators.role} = 'coauthor'
+          AND ${storyCollaborators.status} = 'accepted')`,
+      )
+    : eq(stories.authorId, authorId);
+  return and(writes, which === 'all' ? undefined : eq(stories.isPublished, which === 'published'));
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outerStoryId } from '../../db/outer-refs.js';
 import { preparedFor } from '../../db/prepared.js';
-import { chapters, payments, stories, storyReads, users } from '../../db/schema.js';
+import { chapters, payments, stories, storyCollaborators, storyReads, users } from '../../db/schema.js';
 import { releasedSql } from '../access/chapter-release.js';
 import { imageVersion, listedImage } from '../images/listed-image.js';
 import { averageRatingOf, ratingCountOf } from '../ratings/ratings.query.js';
@@ -25,7 +25,24 @@ export const storyCardColumns = {
   averageRating: averageRatingOf(outerStoryId),
   ratingCount: ratingCountOf(outerStoryId),
   earnings: sql<string>`(SELECT coalesce(sum(${payments.authorEarning}), 0)::numeric(12,2)::text FROM ${payments} WHERE ${payments.storyId} = ${outerStoryId} AND ${payments.status} = 'completed')`,
+  // The accepted collaborators, oldest first, in the same round trip (docs/reference/stories.md#collaborators).
+  collaborators: sql<CardCollaborator[]>`(SELECT coalesce(json_agg(json_build_object('userId', cu.id,
+      'username', cu.username, 'displayName', cu.display_name, 'role', sc.role,
+      'image', ${listedImage(sql.raw('cu.profile_image_url') as unknown as AnyColumn)},
+      'imageVersion', floor(extract(epoch from cu.updated_at) * 1000)::float8) ORDER BY sc.accepted_at, sc.id), '[]'::json)
+    FROM ${storyCollaborators} sc JOIN ${users} cu ON cu.id = sc.user_id
+    WHERE sc.story_id = ${outerStoryId} AND sc.status = 'accepted')`,
 };
+
+/** An accepted collaborator as a card carries them; `image` as `listedImage` selects it. */
+export interface CardCollaborator {
+  userId: number;
+  username: string | null;
+  displayName: string | null;
+  role: string;
+  image: string | null;
+  imageVersion: number;
+}
 
 export type StoryCardRow = {
   story: typeof stories.$inferSelect;
@@ -40,6 +57,7 @@ export type StoryCardRow = {
   averageRating: number;
   ratingCount: number;
   earnings: string;
+  collaborators: CardCollaborator[];
 };
 
 /**

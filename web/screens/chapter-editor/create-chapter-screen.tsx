@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/states';
 import { useAiStatus } from '../../lib/ai';
 import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
+import { rolePowers, viewerRoleOf } from '../../lib/collaborators';
 import { formatWeekdayDateTime } from '../../lib/dates';
 import { invalidateStories, useStory, useStoryChapters } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
@@ -19,8 +20,9 @@ import { isPaidStory, isScheduled } from './release-schedule';
 import { continuationRequest } from './use-chapter-ai';
 
 /**
- * /create-chapter/{storyId} (docs/reference/routes.md#chapter-editors): the author adds a chapter at the end
- * of the story; anyone else sees Access Denied (checked on the loaded story and on a 403 from the server).
+ * /create-chapter/{storyId} (docs/reference/routes.md#chapter-editors): the author or a co-author
+ * (docs/reference/stories.md#collaborators) adds a chapter at the end of the story; anyone else sees
+ * Access Denied (checked on the loaded story and on a 403 from the server).
  * "AI Generate" (shown only when the server offers AI) streams the next chapter from the story and its
  * chapters. Leaving with unsaved text asks first.
  */
@@ -29,7 +31,9 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const story = useStory(storyId);
-  const isAuthor = Boolean(story.data && user.data?.id === story.data.authorId);
+  const isAuthor = Boolean(
+    story.data && rolePowers(viewerRoleOf(story.data, user.data?.id)).mayWriteChapters,
+  );
   const chapters = useStoryChapters(storyId, isAuthor);
   const ai = useAiStatus();
   const create = useMutation({

@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/ui/states';
 import { useAiStatus } from '../../lib/ai';
 import { ApiError, api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
+import { rolePowers, viewerRoleOf } from '../../lib/collaborators';
 import { invalidateStories, storyKeys, useChapter, useStory, useStoryChapters } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
@@ -26,8 +27,9 @@ function isForbidden(error: unknown): boolean {
 
 /**
  * /edit-chapter/{chapterId} (docs/reference/routes.md#chapter-editors): the author edits, regenerates with AI
- * or deletes the chapter. The chapter and then its story are loaded and the story's authorId compared with
- * the signed-in user before the form shows; a 403 from the server also gives Access Denied. "AI
+ * or deletes the chapter; a co-author does the same, an editor edits only
+ * (docs/reference/stories.md#collaborators). The chapter and then its story are loaded and the viewer's
+ * role on the story checked before the form shows; a 403 from the server also gives Access Denied. "AI
  * Regenerate" (shown only when the server offers AI) streams a new version from the chapters before
  * this one. Leaving with unsaved changes asks first.
  */
@@ -39,7 +41,8 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
   const chapter = useChapter(chapterId);
   const storyId = chapter.data?.storyId ?? 0;
   const story = useStory(storyId);
-  const isAuthor = Boolean(story.data && user.data?.id === story.data.authorId);
+  const may = rolePowers(story.data ? viewerRoleOf(story.data, user.data?.id) : null);
+  const isAuthor = may.mayEditChapters;
   const chapters = useStoryChapters(storyId, isAuthor);
   const ai = useAiStatus();
   const [isDirty, setIsDirty] = useState(false);
@@ -126,14 +129,16 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
             })
           }
           extraActions={
-            <Button
-              variant="danger"
-              size="lg"
-              onClick={() => setIsConfirmOpen(true)}
-              disabled={remove.isPending}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete Chapter
-            </Button>
+            may.mayWriteChapters ? (
+              <Button
+                variant="danger"
+                size="lg"
+                onClick={() => setIsConfirmOpen(true)}
+                disabled={remove.isPending}
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete Chapter
+              </Button>
+            ) : undefined
           }
         />
         <ConfirmDialog

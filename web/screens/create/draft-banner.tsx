@@ -5,10 +5,20 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../lib/dates';
 
 /**
- * Says that the wizard reopened a saved draft (ADR 0021) and offers to discard it, after a confirmation.
+ * Says that the wizard (or the story edit screen) reopened a saved draft (ADR 0021) and offers to discard
+ * it, after a confirmation.
  * @param savedAt when the draft was last saved, ms since the epoch
+ * @param description the confirmation's text: what discarding deletes (default: the wizard's)
  */
-export function DraftBanner({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {
+export function DraftBanner({
+  savedAt,
+  onDiscard,
+  description = 'The title, summary and chapters you wrote here will be deleted from this device.',
+}: {
+  savedAt: number;
+  onDiscard: () => void;
+  description?: string;
+}) {
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   return (
     <div
@@ -24,7 +34,7 @@ export function DraftBanner({ savedAt, onDiscard }: { savedAt: number; onDiscard
         open={isConfirmOpen}
         onOpenChange={setIsConfirmOpen}
         title="Discard this draft?"
-        description="The title, summary and chapters you wrote here will be deleted from this device."
+        description={description}
         confirmLabel="Discard"
         onConfirm={() => {
           setIsConfirmOpen(false);

@@ -1,14 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { browserStorage, useAutosave } from '../../lib/use-autosave';
 import { clearDraft, hasWork, saveDraft, type WizardDraft } from './wizard-draft';
-
-/** Wait after the last change before writing the draft, in ms (a pagehide writes at once). */
-const SAVE_DELAY_MS = 300;
-
-const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /**
  * The wizard's autosave (ADR 0021; the screen reads the saved draft with `loadDraft` before its first
- * render): writes the current work `SAVE_DELAY_MS` after each change, and at once when the page is hidden
+ * render): writes the current work shortly after each change (`useAutosave`), and at once when the page is hidden
  * or the screen left. `finish()` forgets it for good (the story was saved on the server); `discard()`
  * removes it (the next change saves again).
  * @returns whether there is work now, and finish/discard
@@ -17,36 +12,15 @@ export function useWizardDraft(
   userId: number,
   current: Omit<WizardDraft, 'savedAt'>,
 ): { hasWork: boolean; finish: () => void; discard: () => void } {
-  const latest = useRef(current);
-  latest.current = current;
-  const isFinished = useRef(false);
-  const write = () => {
-    if (!isFinished.current) saveDraft(storage(), userId, { ...latest.current, savedAt: Date.now() });
-  };
-  const writeRef = useRef(write);
-  writeRef.current = write;
-
-  const snapshot = JSON.stringify(current);
-  useEffect(() => {
-    if (!snapshot) return;
-    const timer = window.setTimeout(() => writeRef.current(), SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [snapshot]);
-  useEffect(() => {
-    const flush = () => writeRef.current();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush(); // leaving the screen inside the app
-    };
-  }, []);
-
+  const autosave = useAutosave(JSON.stringify(current), () =>
+    saveDraft(browserStorage(), userId, { ...current, savedAt: Date.now() }),
+  );
   return {
     hasWork: hasWork(current),
     finish: () => {
-      isFinished.current = true;
-      clearDraft(storage(), userId);
+      autosave.finish();
+      clearDraft(browserStorage(), userId);
     },
-    discard: () => clearDraft(storage(), userId),
+    discard: () => clearDraft(browserStorage(), userId),
   };
 }

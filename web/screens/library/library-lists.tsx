@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ReadingProgress } from '../../../contract/reading';
 import type { Story } from '../../../contract/stories';
+import { STORY_STATUS_LABELS } from '../../../contract/story-status';
 import { StoryCard } from '../../components/story-card';
 import { StoryCover } from '../../components/story-cover';
 import { iconButtonClass } from '../../components/ui/button';
@@ -24,7 +25,10 @@ export function QueryList<T>({
   return <>{children(query.data)}</>;
 }
 
-/** The author's stories with an actions button per row that opens the action sheet. */
+/**
+ * The author's stories (genre, status as docs/reference/stories.md#status, chapters, last update) with an
+ * actions button per row that opens the action sheet.
+ */
 export function AuthoredList({
   stories,
   onActions,
@@ -44,6 +48,8 @@ export function AuthoredList({
             title={story.title}
             genre={story.genre}
             coverUrl={story.coverUrl}
+            coverImages={story.coverImages}
+            sizes="48px"
             className="h-16 w-12 rounded-lg"
           />
           <div className="min-w-0 flex-1">
@@ -53,8 +59,9 @@ export function AuthoredList({
               </Link>
             </h2>
             <p className="truncate text-sm text-neutral-400">
-              {story.genre} · {story.chapters} {story.chapters === 1 ? 'chapter' : 'chapters'} · updated{' '}
-              {formatDate(story.updatedAt)}
+              {story.genre}
+              {story.status ? ` · ${STORY_STATUS_LABELS[story.status]}` : ''} · {story.chapters}{' '}
+              {story.chapters === 1 ? 'chapter' : 'chapters'} · updated {formatDate(story.updatedAt)}
             </p>
           </div>
           <button

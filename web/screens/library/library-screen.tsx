@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useBookmarks } from '../../lib/bookmarks';
 import { readingProgressQuery } from '../../lib/reading-progress';
 import { useAuthoredStories } from '../../lib/stories';
+import { LibraryCollaborations } from './library-collaborations';
 import { AuthoredList, ProgressList, QueryList, SavedList } from './library-lists';
 
 // The action sheet (Radix dialog, delete confirmation) loads when first opened
@@ -36,7 +37,8 @@ function storyMatches(story: Story, query: string): boolean {
 
 /**
  * My Library at /library (docs/reference/routes.md#library): tabs Published, Drafts, Reading and Saved, a
- * search box that filters the lists, New Story, Import, and the per-story action sheet.
+ * search box that filters the lists, New Story, Import, the per-story action sheet, and Collaborations
+ * (invitations and co-written stories, docs/reference/stories.md#collaborators).
  */
 export function LibraryScreen() {
   const [, navigate] = useLocation();
@@ -113,6 +115,7 @@ export function LibraryScreen() {
           value={search}
           onChange={setSearch}
         />
+        <LibraryCollaborations />
         <Tabs defaultValue="published">
           <TabsList aria-label="Library sections">
             <TabsTrigger value="published">Published</TabsTrigger>

@@ -144,6 +144,7 @@ export function OverlayReaderView(props: OverlayReaderViewProps) {
         storyTitle={story.title}
         chapterTitle={entry.title}
         aiAssistance={entry.aiAssistance}
+        aiShare={entry.aiShare}
         chapter={chapter}
         genre={story.genre}
         companion={companion}

@@ -13,6 +13,8 @@ interface ReaderHeaderProps {
   chapterTitle: string;
   /** The chapter's AI label, shown beside its title. */
   aiAssistance?: AiAssistance;
+  /** The chapter's AI share (docs/reference/ai.md#ai-share), for the label's wording. */
+  aiShare?: number | null;
   /** The chapter shown, for its "Idea by @username" credit. */
   chapter?: Chapter;
   genre: string;
@@ -51,6 +53,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
           <p className="max-w-full truncate text-xs leading-4 opacity-85">{props.chapterTitle}</p>
           <AiAssistanceBadge
             assistance={props.aiAssistance}
+            share={props.aiShare}
             tone="theme"
             className="px-1.5 py-0 text-[10px]"
           />

@@ -43,7 +43,7 @@ export function StoryReaderChapter({
           {chapterHeading(chapter)}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <AiAssistanceBadge assistance={chapter.aiAssistance} tone="theme" />
+          <AiAssistanceBadge assistance={chapter.aiAssistance} share={chapter.aiShare} tone="theme" />
           <IdeaCredit chapter={chapter} className="text-xs" />
         </div>
       </header>

@@ -19,6 +19,7 @@ const LABELS: Record<NotificationType, string> = {
   purchase: 'Purchases',
   tip: 'Tips',
   chat_report: 'Chat reports',
+  collaboration_invite: 'Collaboration invitations',
 };
 
 /**

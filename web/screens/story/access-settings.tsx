@@ -17,8 +17,11 @@ import { api } from '../../lib/api';
 import { storyKeys } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
 
-/** The form's values for the story's current access settings. */
-function currentValues(story: Story): AccessFormInput {
+/**
+ * The access form's values for the story's current access settings (docs/reference/access.md#levels): shared
+ * by this Manage-tab section and the edit screen (/edit-story/{id}).
+ */
+export function accessValuesOf(story: Story): AccessFormInput {
   return {
     accessLevel: story.accessLevel,
     individualPrice: story.individualPrice ? fromCents(toCents(story.individualPrice)) : '',
@@ -38,7 +41,7 @@ export function AccessSettings({ story }: { story: Story }) {
   const queryClient = useQueryClient();
   const form = useForm<AccessFormInput, unknown, AccessFormValues>({
     resolver: zodResolver(ZAccessForm),
-    values: currentValues(story),
+    values: accessValuesOf(story),
   });
   const save = useMutation({
     mutationFn: (values: AccessFormValues) =>

@@ -1,38 +1,48 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Eye, Pencil, Plus, Tag } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Chapter } from '../../../contract/chapters';
+import type { StoryRoleName } from '../../../contract/collaborators';
 import type { Story } from '../../../contract/stories';
 import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
 import { chapterHeading } from '../../lib/chapter-heading';
+import { rolePowers } from '../../lib/collaborators';
 import { useSetPublished } from '../../lib/stories';
 import { showToast } from '../../lib/toast';
 import { isScheduled, scheduledLabel } from '../chapter-editor/release-schedule';
 import { AccessSettings } from './access-settings';
 import { ChapterPriceDialog } from './chapter-price-dialog';
+import { CollaboratorsSection } from './collaborators-section';
 import { CommunityVotingSwitch } from './community-voting-switch';
 
 /**
- * The author's Manage tab (docs/reference/routes.md#story-page): publish state, the Community voting switch,
+ * The author's Manage tab (docs/reference/routes.md#story-page): "Edit story" (/edit-story/{id},
+ * docs/reference/stories.md#editing), publish state, the Community voting switch,
  * the chapter list with Preview (opens the overlay reader at that chapter), Edit and, in a premium story,
- * Price (sell one chapter alone), and "Add First Chapter" when empty.
+ * Price (sell one chapter alone), "Add First Chapter" when empty, and Collaborators. What shows follows the
+ * viewer's `role` (docs/reference/stories.md#collaborators): publish state, voting, access and prices are
+ * the owner's; a co-author edits the details and writes chapters; an editor only edits chapters.
  */
 export function ManageTab({
   story,
   chapters,
   onPreview,
+  role = 'owner',
 }: {
   story: Story;
   chapters: UseQueryResult<Chapter[]>;
   onPreview: (chapterId: number) => void;
+  /** The viewer's role on the story; the owner's Manage tab by default. */
+  role?: StoryRoleName;
 }) {
+  const may = rolePowers(role);
   const [, navigate] = useLocation();
   const setPublished = useSetPublished();
   const [pricing, setPricing] = useState<Chapter | null>(null);
-  const isPremium = story.accessLevel === 'premium';
+  const isPremium = story.accessLevel === 'premium' && may.mayManage;
   const hasChapters = (chapters.data?.length ?? story.chapters) > 0;
 
   const togglePublished = () =>
@@ -50,43 +60,50 @@ export function ManageTab({
 
   return (
     <div className="flex flex-col gap-5">
-      <section
-        aria-labelledby="publish-state"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-panel p-4"
-      >
-        <div>
-          <h2 id="publish-state" className="font-semibold text-white">
-            {story.isPublished ? 'Published' : 'Draft'}
-          </h2>
-          <p className="text-sm text-neutral-400">
-            {story.isPublished
-              ? 'Readers can find this story.'
-              : hasChapters
-                ? 'Only you can see this story.'
-                : 'Add a chapter before publishing.'}
-          </p>
-        </div>
-        {story.isPublished || hasChapters ? (
-          <Button
-            variant={story.isPublished ? 'secondary' : 'primary'}
-            onClick={togglePublished}
-            disabled={setPublished.isPending}
-          >
-            {story.isPublished ? 'Unpublish' : 'Publish'}
-          </Button>
-        ) : null}
-      </section>
+      {may.mayEditDetails ? (
+        <Link href={`/edit-story/${story.id}`} className={buttonClass('secondary', 'md', 'self-start')}>
+          <Pencil aria-hidden="true" className="h-4 w-4" /> Edit story
+        </Link>
+      ) : null}
+      {may.mayManage ? (
+        <section
+          aria-labelledby="publish-state"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-panel p-4"
+        >
+          <div>
+            <h2 id="publish-state" className="font-semibold text-white">
+              {story.isPublished ? 'Published' : 'Draft'}
+            </h2>
+            <p className="text-sm text-neutral-400">
+              {story.isPublished
+                ? 'Readers can find this story.'
+                : hasChapters
+                  ? 'Only you can see this story.'
+                  : 'Add a chapter before publishing.'}
+            </p>
+          </div>
+          {story.isPublished || hasChapters ? (
+            <Button
+              variant={story.isPublished ? 'secondary' : 'primary'}
+              onClick={togglePublished}
+              disabled={setPublished.isPending}
+            >
+              {story.isPublished ? 'Unpublish' : 'Publish'}
+            </Button>
+          ) : null}
+        </section>
+      ) : null}
 
-      <CommunityVotingSwitch story={story} />
+      {may.mayManage ? <CommunityVotingSwitch story={story} /> : null}
 
-      <AccessSettings story={story} />
+      {may.mayManage ? <AccessSettings story={story} /> : null}
 
       <section aria-labelledby="manage-chapters" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id="manage-chapters" className="text-lg font-semibold text-white">
             Chapters
           </h2>
-          {chapters.data && chapters.data.length > 0 ? (
+          {may.mayWriteChapters && chapters.data && chapters.data.length > 0 ? (
             <Button size="sm" variant="secondary" onClick={() => navigate(`/create-chapter/${story.id}`)}>
               <Plus aria-hidden="true" className="h-4 w-4" /> New Chapter
             </Button>
@@ -99,10 +116,16 @@ export function ManageTab({
         ) : chapters.data.length === 0 ? (
           <EmptyState
             title="No chapters yet"
-            description="Write the first chapter of your story."
+            description={
+              may.mayWriteChapters
+                ? 'Write the first chapter of your story.'
+                : 'Chapters appear here once written.'
+            }
             headingLevel={3}
           >
-            <Button onClick={() => navigate(`/create-chapter/${story.id}`)}>Add First Chapter</Button>
+            {may.mayWriteChapters ? (
+              <Button onClick={() => navigate(`/create-chapter/${story.id}`)}>Add First Chapter</Button>
+            ) : null}
           </EmptyState>
         ) : (
           <ul className="flex flex-col gap-2">
@@ -117,7 +140,7 @@ export function ManageTab({
                   </h3>
                   <p className="flex flex-wrap items-center gap-x-2 text-xs text-neutral-400">
                     {chapter.wordCount.toLocaleString()} words
-                    <AiAssistanceBadge assistance={chapter.aiAssistance} />
+                    <AiAssistanceBadge assistance={chapter.aiAssistance} share={chapter.aiShare} />
                     {isScheduled(chapter.releaseAt) ? (
                       <span className="text-accent-soft">{scheduledLabel(chapter.releaseAt!)}</span>
                     ) : null}
@@ -155,6 +178,8 @@ export function ManageTab({
           </ul>
         )}
       </section>
+
+      <CollaboratorsSection story={story} role={role} />
       {pricing ? (
         <ChapterPriceDialog
           storyId={story.id}

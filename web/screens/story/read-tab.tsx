@@ -1,29 +1,48 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../../../contract/chapters';
 import type { Story } from '../../../contract/stories';
 import { AiAssistanceBadge } from '../../components/ai-assistance-badge';
 import { ChapterPreview } from '../../components/chapter-preview';
 import { ContentLock } from '../../components/content-lock';
+import { IdeaCredit } from '../../components/idea-credit';
 import { Button } from '../../components/ui/button';
+import { Select } from '../../components/ui/field';
 import { EmptyState, ErrorState, ListSkeleton, Skeleton } from '../../components/ui/states';
 import { chapterHeading } from '../../lib/chapter-heading';
 import { withEmphasis } from '../../lib/emphasis';
 import { useChapter } from '../../lib/stories';
 import { splitLines } from '../../lib/words';
 
-/** Chapters rendered at first and per "Show more"; keeps 100+ chapter books responsive. */
-const CHAPTERS_PER_BATCH = 5;
+/**
+ * Chapters per page of the Read tab (docs/reference/stories.md#chapter-list): a 1,000-chapter story renders
+ * 50 headings at a time, and each chapter's text loads only as it nears the screen.
+ */
+export const CHAPTERS_PER_PAGE = 50;
+
+/** How far below the screen a chapter starts loading its text, in px. */
+const LOAD_AHEAD_PX = 800;
+
+/** "Chapters 51–100": the label of page `page` (0-based) of `total` chapters. */
+export function pageLabel(page: number, total: number): string {
+  const first = page * CHAPTERS_PER_PAGE + 1;
+  const last = Math.min(total, (page + 1) * CHAPTERS_PER_PAGE);
+  return first === last ? `Chapter ${first}` : `Chapters ${first}–${last}`;
+}
 
 /**
- * The Read tab (docs/reference/routes.md#story-page): each chapter as "Chapter {orderIndex}: {title}" with
- * its content split by line into paragraphs, with its AI label; "No chapters available yet" when empty. A
- * locked chapter (docs/reference/access.md#policy) shows its preview; the first one also the lock with its
- * unlock action. It reads the table of contents (no text) and then only the chapters it shows, one request
- * each (docs/reference/performance.md: the whole book's JSON, 373 KB for Treasure Island, held up the page).
+ * The Read tab (docs/reference/routes.md#story-page, docs/reference/stories.md#chapter-list): every chapter,
+ * in pages of `CHAPTERS_PER_PAGE` with a "Chapters 1–50 / 51–100" pager, each as "Chapter {orderIndex}:
+ * {title}" with its AI label and, when written from a readers' winning idea, "Idea by @…"; its content split
+ * by line into paragraphs; "No chapters available yet" when empty. A locked chapter
+ * (docs/reference/access.md#policy) shows its preview; the first one also the lock with its unlock action.
+ * It reads the table of contents (no text) and then only the chapters near the screen, one request each
+ * (docs/reference/performance.md: the whole book's JSON, 373 KB for Treasure Island, held up the page).
  */
 export function ReadTab({ story, toc }: { story: Story; toc: UseQueryResult<TocEntry[]> }) {
-  const [visible, setVisible] = useState(CHAPTERS_PER_BATCH);
+  const [page, setPage] = useState(0);
+  const listRef = useRef<HTMLElement>(null);
   if (toc.isPending) return <ListSkeleton rows={3} label="Loading chapters..." />;
   if (toc.isError) return <ErrorState error={toc.error} onRetry={() => toc.refetch()} />;
   if (toc.data.length === 0) {
@@ -34,31 +53,162 @@ export function ReadTab({ story, toc }: { story: Story; toc: UseQueryResult<TocE
       />
     );
   }
+  const pageCount = Math.ceil(toc.data.length / CHAPTERS_PER_PAGE);
+  const shown = Math.min(page, pageCount - 1);
   const firstLockedId = toc.data.find((entry) => entry.locked)?.id;
+  const goTo = (next: number) => {
+    setPage(next);
+    listRef.current?.scrollIntoView({ block: 'start' });
+    listRef.current?.focus({ preventScroll: true });
+  };
+  const pager = (where: 'top' | 'bottom') =>
+    pageCount > 1 ? (
+      <ChapterPager
+        page={shown}
+        pageCount={pageCount}
+        total={toc.data.length}
+        where={where}
+        onChange={goTo}
+      />
+    ) : null;
   return (
-    <div className="flex flex-col gap-8">
-      {toc.data.slice(0, visible).map((entry) => (
-        <ReadTabChapter key={entry.id} story={story} entry={entry} showsLock={entry.id === firstLockedId} />
-      ))}
-      {visible < toc.data.length ? (
-        <Button variant="secondary" onClick={() => setVisible((n) => n + CHAPTERS_PER_BATCH)}>
-          Show more chapters ({toc.data.length - visible} more)
-        </Button>
-      ) : null}
+    <div className="flex flex-col gap-6">
+      {pager('top')}
+      <section
+        ref={listRef}
+        tabIndex={-1}
+        aria-label={pageCount > 1 ? pageLabel(shown, toc.data.length) : 'Chapters'}
+        className="flex scroll-mt-24 flex-col gap-8 outline-none"
+      >
+        {toc.data.slice(shown * CHAPTERS_PER_PAGE, (shown + 1) * CHAPTERS_PER_PAGE).map((entry, index) => (
+          <ReadTabChapter
+            key={entry.id}
+            story={story}
+            entry={entry}
+            showsLock={entry.id === firstLockedId}
+            isFirst={index === 0}
+          />
+        ))}
+      </section>
+      {pager('bottom')}
     </div>
   );
 }
 
-/** One chapter of the Read tab: its heading from the contents at once, its text when it arrives. */
-function ReadTabChapter({ story, entry, showsLock }: { story: Story; entry: TocEntry; showsLock: boolean }) {
-  const chapter = useChapter(entry.id);
+/**
+ * The Read tab's pager: Previous, a select of every page ("Chapters 1–50", "Chapters 51–100", …) and Next.
+ * `where` keeps the two pagers' ids apart.
+ */
+function ChapterPager({
+  page,
+  pageCount,
+  total,
+  where,
+  onChange,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  where: 'top' | 'bottom';
+  onChange: (page: number) => void;
+}) {
+  const id = `chapter-page-${where}`;
   return (
-    <article aria-labelledby={`chapter-${entry.id}`} className="flex flex-col gap-3">
+    <nav
+      aria-label={where === 'top' ? 'Chapter pages' : 'Chapter pages, bottom'}
+      className="flex items-center gap-2"
+    >
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Previous chapters"
+        disabled={page === 0}
+        onClick={() => onChange(page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      </Button>
+      <label htmlFor={id} className="sr-only">
+        Show chapters
+      </label>
+      <Select
+        id={id}
+        className="min-w-0 flex-1"
+        value={page}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {Array.from({ length: pageCount }, (_, p) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pages of a list are their indexes
+          <option key={p} value={p}>
+            {pageLabel(p, total)} of {total}
+          </option>
+        ))}
+      </Select>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label="Next chapters"
+        disabled={page === pageCount - 1}
+        onClick={() => onChange(page + 1)}
+      >
+        <ChevronRight aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * Whether the element has come within `LOAD_AHEAD_PX` of the screen (it stays true after): a chapter loads
+ * its text only then. True at once where IntersectionObserver is missing.
+ */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>, isInitially: boolean): boolean {
+  const [isNear, setIsNear] = useState(isInitially);
+  useEffect(() => {
+    if (isNear) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: `${LOAD_AHEAD_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, ref]);
+  return isNear;
+}
+
+/**
+ * One chapter of the Read tab: its heading, AI label and idea credit from the contents at once, its text
+ * when it nears the screen (the page's first chapter at once).
+ */
+function ReadTabChapter({
+  story,
+  entry,
+  showsLock,
+  isFirst,
+}: {
+  story: Story;
+  entry: TocEntry;
+  showsLock: boolean;
+  isFirst: boolean;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const isNear = useNearScreen(ref, isFirst);
+  const chapter = useChapter(entry.id, isNear);
+  return (
+    <article ref={ref} aria-labelledby={`chapter-${entry.id}`} className="flex flex-col gap-3">
       <header className="flex flex-col items-start gap-1.5">
         <h2 id={`chapter-${entry.id}`} dir="auto" className="text-xl font-semibold text-white wrap-anywhere">
           {chapterHeading(entry)}
         </h2>
-        <AiAssistanceBadge assistance={entry.aiAssistance} />
+        <div className="flex flex-wrap items-center gap-2 text-neutral-300">
+          <AiAssistanceBadge assistance={entry.aiAssistance} share={entry.aiShare} />
+          <IdeaCredit chapter={entry} className="text-xs" />
+        </div>
       </header>
       {chapter.isPending ? (
         // A screen tall while it loads: what follows is already below the fold when the text comes in,

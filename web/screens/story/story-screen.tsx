@@ -9,24 +9,27 @@ import { Spinner } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
+import { rolePowers, viewerRoleOf } from '../../lib/collaborators';
 import { useStory, useStoryChapters, useStoryToc } from '../../lib/stories';
 import { RatingsSection } from './ratings-section';
 import { ReadTab } from './read-tab';
 import { StorySummary } from './story-summary';
 
-// The author's tabs (Radix tabs, the Manage tab's forms and dialogs) load for the author only.
+// The team's tabs (Radix tabs, the Manage tab's forms and dialogs) load for the owner and collaborators only.
 const AuthorTabs = lazy(() => import('./author-tabs').then((m) => ({ default: m.AuthorTabs })));
 
 /**
  * The story page at /reading/{id} (docs/reference/routes.md#story-page): summary, Read tab and, for the
- * author only, a Manage tab (opened directly with ?tab=manage). Unknown or forbidden stories show a not-found
+ * author and accepted collaborators (docs/reference/stories.md#collaborators), a Manage tab (opened
+ * directly with ?tab=manage). Unknown or forbidden stories show a not-found
  * state.
  */
 export function StoryScreen({ storyId }: { storyId: number }) {
   const search = useSearch();
   const user = useCurrentUser();
   const story = useStory(storyId);
-  const isAuthor = user.data != null && user.data.id === story.data?.authorId;
+  const role = story.data ? viewerRoleOf(story.data, user.data?.id) : null;
+  const isAuthor = role !== null;
   const toc = useStoryToc(storyId, story.isSuccess);
   // The full chapters (every text) only for the author's Manage tab; readers' Read tab pages the toc.
   const chapters = useStoryChapters(storyId, story.isSuccess && isAuthor);
@@ -69,19 +72,21 @@ export function StoryScreen({ storyId }: { storyId: number }) {
         <StorySummary
           story={story.data}
           isAuthor={isAuthor}
+          canAddChapter={rolePowers(role).mayWriteChapters}
           onRead={() => reader.open(storyId)}
           onOpenChapter={(chapterId) => reader.open(storyId, chapterId)}
         />
         {story.data.isPublished ? (
           <FeedLinks base={`/api/stories/${story.data.id}/feed`} title={story.data.title} />
         ) : null}
-        {isAuthor ? (
+        {role !== null ? (
           <Suspense fallback={<Spinner />}>
             <AuthorTabs
               story={story.data}
               toc={toc}
               chapters={chapters}
               initialTab={initialTab}
+              role={role}
               onPreview={(chapterId) => reader.open(storyId, chapterId)}
             />
           </Suspense>
