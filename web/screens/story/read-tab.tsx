@@ -24,6 +24,12 @@ export const CHAPTERS_PER_PAGE = 50;
 /** How far below the screen a chapter starts loading its text, in px. */
 const LOAD_AHEAD_PX = 800;
 
+/**
+ * The chapters of a page that load their text at once: the first two, so the reader opened from this
+ * page starts with its first page and the next chapter already loaded (no request).
+ */
+const LOADED_AT_ONCE = 2;
+
 /** "Chapters 51–100": the label of page `page` (0-based) of `total` chapters. */
 export function pageLabel(page: number, total: number): string {
   const first = page * CHAPTERS_PER_PAGE + 1;
@@ -86,7 +92,7 @@ export function ReadTab({ story, toc }: { story: Story; toc: UseQueryResult<TocE
             story={story}
             entry={entry}
             showsLock={entry.id === firstLockedId}
-            isFirst={index === 0}
+            loadsAtOnce={index < LOADED_AT_ONCE}
           />
         ))}
       </section>
@@ -183,21 +189,21 @@ function useNearScreen(ref: React.RefObject<HTMLElement | null>, isInitially: bo
 
 /**
  * One chapter of the Read tab: its heading, AI label and idea credit from the contents at once, its text
- * when it nears the screen (the page's first chapter at once).
+ * when it nears the screen (`loadsAtOnce`: at once).
  */
 function ReadTabChapter({
   story,
   entry,
   showsLock,
-  isFirst,
+  loadsAtOnce,
 }: {
   story: Story;
   entry: TocEntry;
   showsLock: boolean;
-  isFirst: boolean;
+  loadsAtOnce: boolean;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const isNear = useNearScreen(ref, isFirst);
+  const isNear = useNearScreen(ref, loadsAtOnce);
   const chapter = useChapter(entry.id, isNear);
   return (
     <article ref={ref} aria-labelledby={`chapter-${entry.id}`} className="flex flex-col gap-3">
@@ -210,7 +216,10 @@ function ReadTabChapter({
           <IdeaCredit chapter={entry} className="text-xs" />
         </div>
       </header>
-      {chapter.isPending ? (
+      {!isNear ? (
+        // Not requested yet: a screen tall, silent to screen readers (nothing is loading).
+        <div aria-hidden="true" className="min-h-screen" />
+      ) : chapter.isPending ? (
         // A screen tall while it loads: what follows is already below the fold when the text comes in,
         // so the page does not jump (CLS, docs/reference/performance.md).
         <div role="status" aria-label="Loading chapter..." className="flex min-h-screen flex-col gap-2">
