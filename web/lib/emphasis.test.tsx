@@ -1,6 +1,6 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { withEmphasis } from './emphasis';
+import { withEmphasis, withoutEmphasisMarkers } from './emphasis';
 
 /** Flattens the nodes to a readable string: <em>x</em> becomes [x]. */
 function show(text: string): string {
@@ -53,5 +53,16 @@ describe('withEmphasis', () => {
     expect(strong('It was **dark** and _cold_.')).toBe('It was {dark} and [cold].');
     expect(strong('**_Both_ at once**')).toBe('{[Both] at once}');
     expect(strong('2 ** 3 and a**b** and **open')).toBe('2 ** 3 and a**b** and **open');
+  });
+});
+
+describe('withoutEmphasisMarkers', () => {
+  it('drops the markers withEmphasis would render and keeps the rest as written', () => {
+    expect(withoutEmphasisMarkers('The orchard was _made of glass_, and it **rang _loud_**.')).toBe(
+      'The orchard was made of glass, and it rang loud.',
+    );
+    expect(withoutEmphasisMarkers('snake_case stays, 2 * 3 ** 2 too')).toBe(
+      'snake_case stays, 2 * 3 ** 2 too',
+    );
   });
 });

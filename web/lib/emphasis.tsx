@@ -38,3 +38,11 @@ export function withEmphasis(text: string): ReactNode[] {
   if (last < text.length) nodes.push(...withItalics(text.slice(last), `${last}-`));
   return nodes;
 }
+
+/**
+ * The text without its emphasis markers (`_x_` and `**x**` become x), by the same rules as
+ * `withEmphasis`: for places that can only hold plain text, such as a <select>'s options.
+ */
+export function withoutEmphasisMarkers(text: string): string {
+  return text.replace(STRONG, '$1').replace(EMPHASIS, '$1');
+}

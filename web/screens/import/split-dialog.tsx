@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Select } from '../../components/ui/field';
+import { withoutEmphasisMarkers } from '../../lib/emphasis';
 import { type ImportChapter, paragraphsOf } from './import-chapters';
 
 /** Shortened first line of a paragraph for the split picker. */
 function preview(paragraph: string): string {
-  const line = paragraph.trim().replace(/\s+/g, ' ');
+  const line = withoutEmphasisMarkers(paragraph).trim().replace(/\s+/g, ' ');
   return line.length > 70 ? `${line.slice(0, 70)}...` : line;
 }
 
