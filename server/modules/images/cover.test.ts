@@ -166,6 +166,45 @@ describe('cover upload', () => {
     expect(images404.statusCode).toBe(404);
   });
 
+  it('deleting a story, or giving its cover by URL, removes its uploaded sizes no other story lists', async () => {
+    const doomed = await buildStory(t.db, author);
+    const doomedSizes = ((await upload(await picture(420, 630), { storyId: doomed.id })).json() as Story)
+      .coverImages!;
+    const relinked = await buildStory(t.db, author);
+    const relinkedSizes = ((await upload(await picture(360, 540), { storyId: relinked.id })).json() as Story)
+      .coverImages!;
+    const stored = (sizes: { url: string }[]) =>
+      t.db
+        .select({ hash: images.hash })
+        .from(images)
+        .where(
+          inArray(
+            images.hash,
+            sizes.map((size) => storedImageHash(size.url)!),
+          ),
+        );
+    expect(await stored(doomedSizes)).not.toHaveLength(0);
+    expect(await stored(relinkedSizes)).not.toHaveLength(0);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/stories/${doomed.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await stored(doomedSizes)).toHaveLength(0);
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/stories/${relinked.id}`,
+      headers: { cookie },
+      payload: { coverUrl: 'https://example.com/cover.jpg' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ coverUrl: 'https://example.com/cover.jpg', coverImages: null });
+    expect(await stored(relinkedSizes)).toHaveLength(0);
+  });
+
   it('a new profile photo leaves the covers its owner uploaded', async () => {
     const own = await buildStory(t.db, author);
     const answer = (await upload(await picture(300, 450), { storyId: own.id })).json() as Story;

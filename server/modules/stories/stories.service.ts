@@ -16,6 +16,7 @@ import { getStoryFor, type StoryAction } from '../access/story-roles.js';
 import type { StoryRow } from '../access/visible-story.query.js';
 import { recordNewStoryAiSources, resolveAiAssistance } from '../chapters/ai-assistance.js';
 import { insertChapters } from '../chapters/chapter-writes.js';
+import { deleteUnusedCoverImages } from '../images/cover.js';
 
 export type { StoryRow };
 
@@ -207,17 +208,22 @@ export async function updateStory(
     })
     .where(eq(stories.id, storyId))
     .returning();
+  if (input.coverUrl !== undefined) await deleteUnusedCoverImages(db, story.coverImages);
   return updated!;
 }
 
 /**
- * Deletes a story and (by cascade) its chapters, bookmarks, progress, reads and messages: the owner only
- * ('manage', docs/reference/stories.md#collaborators).
+ * Deletes a story and (by cascade) its chapters, bookmarks, progress, reads and messages, and its uploaded
+ * cover sizes no other story lists (docs/reference/stories.md#covers): the owner only ('manage',
+ * docs/reference/stories.md#collaborators).
  * @throws AppError UNAUTHENTICATED, STORY_NOT_FOUND, ACCESS_DENIED
  */
 export async function deleteStory(db: DbOrTx, viewer: SessionUser, storyId: number): Promise<void> {
-  await getStoryFor(db, viewer, storyId, 'manage');
-  await db.delete(stories).where(eq(stories.id, storyId));
+  const story = await getStoryFor(db, viewer, storyId, 'manage');
+  await db.transaction(async (tx) => {
+    await tx.delete(stories).where(eq(stories.id, storyId));
+    await deleteUnusedCoverImages(tx, story.coverImages);
+  });
 }
 
 /** Filter: published stories, optionally of one genre ("All" or "" means any). */
