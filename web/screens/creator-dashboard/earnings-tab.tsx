@@ -35,8 +35,8 @@ export function EarningsTab() {
         ))}
       </dl>
       <p className="text-sm text-neutral-400">
-        You earn {100 - e.platformFeePercent}% of what readers pay; pending payout{' '}
-        {formatAmount(e.pendingPayout)}.
+        You earn {100 - e.platformFeePercent}% of what readers pay (on a story you share, split by the shares
+        its owner sets); pending payout {formatAmount(e.pendingPayout)}.
       </p>
       <label className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-panel p-4">
         <span>
