@@ -81,6 +81,9 @@ export default defineConfig({
         CHAT_SLOW_MODE_MS: '2000',
         // e2e/companion.spec.ts: a recap is offered to a reader back after about 9 s (0.0001 days).
         COMPANION_RECAP_AFTER_DAYS: '0.0001',
+        // Emails go to DATA_DIR/outbox/ (no SMTP_URL; e2e/mail.ts reads them); jobs are picked up within
+        // half a second, so a sign-up's verification email is there quickly.
+        JOB_POLL_INTERVAL_MS: '500',
       },
     },
     {

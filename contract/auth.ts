@@ -46,6 +46,33 @@ export const ZSignupRequest = z.object({
 });
 export type SignupRequest = z.input<typeof ZSignupRequest>;
 
+/** POST /api/auth/forgot-password (docs/reference/people.md#email). */
+export const ZForgotPasswordRequest = z.object({
+  email: z
+    .email({ error: 'Invalid email address' })
+    .max(255, { error: 'Email cannot exceed 255 characters' }),
+});
+export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** A token from an email link: base64url of 32 bytes (43 characters). */
+const emailToken = z
+  .string({ error: 'The link is incomplete' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'The link is incomplete' });
+
+/** POST /api/auth/reset-password: the password follows the sign-up rules (docs/reference/limits.md#accounts). */
+export const ZResetPasswordRequest = z.object({
+  token: emailToken,
+  password: ZSignupRequest.shape.password,
+});
+export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** POST /api/auth/verify-email. */
+export const ZVerifyEmailRequest = z.object({ token: emailToken });
+export type VerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+/** The one answer of POST /api/auth/forgot-password, whether or not the account exists. */
+export const ZForgotPasswordAccepted = z.object({ ok: z.literal(true), message: z.string() });
+
 /** GET /api/auth/user: the signed-in user's own account. */
 export const ZCurrentUser = z.object({
   id: z.number().int(),
@@ -57,6 +84,8 @@ export const ZCurrentUser = z.object({
   lastName: z.string().nullable(),
   bio: z.string().nullable(),
   isCreator: z.boolean(),
+  /** When the current email was verified (ISO); null: unverified (docs/reference/people.md#email). */
+  emailVerifiedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;

@@ -8,6 +8,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
+import { verifyEmailViaOutbox } from './mail';
 
 /** The shared book corpus beside the repo (never copied into it); CORPUS_DIR overrides. */
 export const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
@@ -61,10 +62,19 @@ export async function signUpViaUi(page: Page, user: TestUser = uniqueUser()): Pr
   return user;
 }
 
-/** Creates a user through POST /api/auth/signup on `api` (which then holds its session cookie). */
-export async function signUpViaApi(api: APIRequestContext, user: TestUser = uniqueUser()): Promise<TestUser> {
+/**
+ * Creates a user through POST /api/auth/signup on `api` (which then holds its session cookie) and
+ * verifies the email with the link from the outbox (docs/reference/people.md#email: unverified users
+ * cannot send direct messages), unless `options.verified` is false.
+ */
+export async function signUpViaApi(
+  api: APIRequestContext,
+  user: TestUser = uniqueUser(),
+  options: { verified?: boolean } = {},
+): Promise<TestUser> {
   const response = await api.post('/api/auth/signup', { data: user });
   expect(response.status(), await response.text()).toBe(201);
+  if (options.verified !== false) await verifyEmailViaOutbox(api, user.email);
   return user;
 }
 

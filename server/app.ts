@@ -29,6 +29,7 @@ import { publicRoutes } from './modules/public/public.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { readingRoutes } from './modules/reading/reading.routes.js';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { storiesRoutes } from './modules/stories/stories.routes.js';
 import { storyCoverRoutes } from './modules/stories/story-cover.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(healthPlugin);
 
   await app.register(authRoutes);
+  await app.register(recoveryRoutes);
   await app.register(usersRoutes);
   await app.register(storiesRoutes);
   await app.register(storyCoverRoutes);

@@ -77,6 +77,19 @@ const ZEnv = z
         message: 'must be an http(s) origin such as https://storyloom.example',
       })
       .optional(),
+    SMTP_URL: z
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), {
+        message: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^([^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+        message: 'must be an address such as Storyloom <no-reply@storyloom.example>',
+      })
+      .default('Storyloom <no-reply@storyloom.invalid>'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -256,6 +269,18 @@ export interface AppConfig {
    * unset).
    */
   push: PushConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing email (docs/reference/people.md#email; ADR 0036). */
+export interface MailConfig {
+  /**
+   * smtp://user:pass@host:587 (STARTTLS whenever the server offers it) or smtps://…:465 (TLS from the
+   * start); absent: every email is written as an .eml file to `DATA_DIR/outbox/` instead.
+   */
+  smtpUrl?: string;
+  /** The From header of every email, e.g. `Storyloom <no-reply@storyloom.example>`. */
+  from: string;
 }
 
 export interface PushConfig {
@@ -298,6 +323,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter((o) => URL.canParse(o))
         .map((o) => new URL(o).origin),
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean)

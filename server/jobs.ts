@@ -4,6 +4,7 @@ import { purgeExpiredRateLimits } from './lib/rate-limits.js';
 import { failAbandonedGenerations, pruneGenerationLedger } from './modules/ai/ledger-housekeeping.js';
 import { RELEASE_CHAPTER_JOB, runReleaseChapterJob } from './modules/chapters/release-job.js';
 import { CHAPTER_SUMMARY_JOB, runChapterSummaryJob } from './modules/companion/summary-job.js';
+import { runSendEmail, SEND_EMAIL_JOB } from './modules/mail/mail-job.js';
 import { NOTIFY_NEW_CHAPTER_JOB, runNewChapterJob } from './modules/notifications/new-chapter-job.js';
 import { CLOSE_ROUND_JOB, recoverRounds, runCloseRoundJob } from './modules/proposals/round-job.js';
 import { runSendPush, SEND_PUSH_JOB } from './modules/push/push-job.js';
@@ -198,6 +199,16 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       guard: 'primary key push_deliveries (notification_id, subscription_id), written before sending',
       expireInSeconds: 120,
       run: (job) => runSendPush(app, job),
+    },
+    {
+      kind: 'queued',
+      name: SEND_EMAIL_JOB,
+      schedule: 'queued by sign-up, "Forgot password?", a password reset, an email change and "Resend"',
+      does: 'sends one email by SMTP_URL, or writes it to DATA_DIR/outbox/ without it (ADR 0036)',
+      guard:
+        'primary key sent_emails.key (e.g. password-reset:<tokenId>), inserted in the transaction that sends',
+      expireInSeconds: 120,
+      run: (job) => runSendEmail(app, job),
     },
     {
       kind: 'queued',

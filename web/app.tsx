@@ -89,6 +89,22 @@ const ProposeScreen = lazy(() =>
 const WelcomeScreen = lazy(() =>
   import('./screens/welcome/welcome-screen').then((m) => ({ default: m.WelcomeScreen })),
 );
+const ForgotPasswordScreen = lazy(() =>
+  import('./screens/account-recovery/forgot-password-screen').then((m) => ({
+    default: m.ForgotPasswordScreen,
+  })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('./screens/account-recovery/reset-password-screen').then((m) => ({
+    default: m.ResetPasswordScreen,
+  })),
+);
+const VerifyEmailScreen = lazy(() =>
+  import('./screens/account-recovery/verify-email-screen').then((m) => ({ default: m.VerifyEmailScreen })),
+);
+const VerifyEmailBanner = lazy(() =>
+  import('./screens/account-recovery/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })),
+);
 const BrowseScreen = lazy(() =>
   import('./screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
 );
@@ -101,9 +117,11 @@ function toId(value: string | undefined): number {
 
 /**
  * Paths a signed-out visitor may open (docs/reference/platform.md#public-reading): shared story, reader and
- * author links, the marketing page and the public browse list. Everything else shows the splash.
+ * author links, the marketing page and the public browse list, and the email links' pages
+ * (docs/reference/people.md#email). Everything else shows the splash.
  */
-const PUBLIC_PATH = /^\/(?:welcome|browse|(?:reading|story|reader|author|user)\/[^/]+)\/?$/;
+const PUBLIC_PATH =
+  /^\/(?:welcome|browse|forgot-password|reset-password|verify-email|(?:reading|story|reader|author|user)\/[^/]+)\/?$/;
 
 /**
  * Signed out: the public pages above, else the splash (docs/reference/routes.md#screens,
@@ -128,6 +146,9 @@ function PublicRoutes() {
           {(p) => <AuthorScreen key={p.username} username={p.username} />}
         </Route>
         <Route path="/user/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
+        <Route path="/forgot-password" component={ForgotPasswordScreen} />
+        <Route path="/reset-password" component={ResetPasswordScreen} />
+        <Route path="/verify-email" component={VerifyEmailScreen} />
       </Switch>
     </Suspense>
   );
@@ -197,6 +218,7 @@ function SignedInRoutes() {
     <Suspense fallback={<Spinner fullScreen />}>
       <Suspense fallback={null}>
         <LiveUpdates />
+        <VerifyEmailBanner />
       </Suspense>
       <PwaSession />
       <Switch>
@@ -251,6 +273,9 @@ function SignedInRoutes() {
         </Route>
         <Route path="/welcome" component={WelcomeScreen} />
         <Route path="/browse" component={BrowseScreen} />
+        <Route path="/forgot-password" component={ForgotPasswordScreen} />
+        <Route path="/reset-password" component={ResetPasswordScreen} />
+        <Route path="/verify-email" component={VerifyEmailScreen} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

@@ -52,6 +52,8 @@ export const users = pgTable(
      */
     messagesFromSubscribersOnly: boolean('messages_from_subscribers_only').notNull().default(false),
     socialLinks: jsonb('social_links').$type<{ twitter?: string; instagram?: string; website?: string }>(),
+    /** When the current email was proven the user's (docs/reference/people.md#email); null: unverified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

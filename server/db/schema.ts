@@ -10,6 +10,7 @@ export * from './schema-ai.js';
 export * from './schema-community.js';
 export * from './schema-core.js';
 export * from './schema-limits.js';
+export * from './schema-mail.js';
 export * from './schema-money.js';
 export * from './schema-people.js';
 export * from './schema-studio.js';

@@ -57,6 +57,10 @@ export const statusByCode: Record<ErrorCode, number> = {
   NOTIFICATION_NOT_FOUND: 404,
   PUSH_ENDPOINT_TAKEN: 409,
   WRONG_PASSWORD: 403,
+  RESET_TOKEN_INVALID: 400,
+  VERIFY_TOKEN_INVALID: 400,
+  EMAIL_NOT_VERIFIED: 403,
+  EMAIL_ALREADY_VERIFIED: 409,
   IMAGE_INVALID: 415,
   RATING_NOT_ALLOWED: 403,
   CANNOT_INVITE_YOURSELF: 400,
@@ -101,6 +105,11 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   PUSH_ENDPOINT_TAKEN:
     "This browser's push subscription belongs to another account. Turn notifications off and on again to subscribe anew.",
   WRONG_PASSWORD: 'Current password is incorrect',
+  RESET_TOKEN_INVALID: 'This reset link has expired or was already used. Ask for a new one.',
+  VERIFY_TOKEN_INVALID: 'This verification link has expired or was already used. Ask for a new one.',
+  EMAIL_NOT_VERIFIED:
+    'Verify your email to send messages: open the link we emailed you, or ask for a new one.',
+  EMAIL_ALREADY_VERIFIED: 'Your email is already verified.',
   IMAGE_INVALID: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
   RATING_NOT_ALLOWED: 'Read at least one chapter before rating this story.',
   CANNOT_INVITE_YOURSELF: 'You own this story already; invite someone else.',

@@ -42,6 +42,15 @@ export interface Limits {
    * rate limit (AI_RATE_LIMIT_MAX per AI_RATE_LIMIT_WINDOW_MS); with one, the generation ledger limits them.
    */
   companionRequestsByUser: RateLimiterDrizzle;
+  /** "Forgot password?" requests per client address (RATE_LIMIT_AUTH_MAX per window; 429 past it). */
+  passwordResetsByIp: RateLimiterDrizzle;
+  /**
+   * Reset emails per email address: 3 per hour; past it the request still answers 202 but sends nothing
+   * (docs/reference/people.md#email), so the answer never tells whether the account exists.
+   */
+  passwordResetsByEmail: RateLimiterDrizzle;
+  /** "Resend" verification emails per user: 3 per hour. */
+  verificationResendsByUser: RateLimiterDrizzle;
   /** Collaboration invitations sent per story owner (docs/reference/stories.md#collaborators): 30 per hour. */
   collaboratorInvitesByUser: RateLimiterDrizzle;
 }
@@ -92,6 +101,17 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       name: 'companion',
       points: config.ai.rateLimitMax,
       windowMs: config.ai.rateLimitWindowMs,
+    }),
+    passwordResetsByIp: createLimiter(db, { name: 'password-reset-ip', ...auth }),
+    passwordResetsByEmail: createLimiter(db, {
+      name: 'password-reset-email',
+      points: 3,
+      windowMs: 60 * 60_000,
+    }),
+    verificationResendsByUser: createLimiter(db, {
+      name: 'verify-resend',
+      points: 3,
+      windowMs: 60 * 60_000,
     }),
     collaboratorInvitesByUser: createLimiter(db, {
       name: 'collaborator-invite',

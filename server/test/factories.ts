@@ -12,7 +12,10 @@ let sequence = 0;
 export type UserRow = typeof users.$inferSelect;
 export type StoryRow = typeof stories.$inferSelect;
 
-/** Inserts a user whose password is TEST_PASSWORD. */
+/**
+ * Inserts a user whose password is TEST_PASSWORD, with a verified email (pass `emailVerifiedAt: null` for
+ * an unverified one: docs/reference/people.md#email).
+ */
 export async function buildUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -26,6 +29,7 @@ export async function buildUser(
       username: `user${n}_${process.pid}`,
       displayName: `User ${n}`,
       password: await passwordHash,
+      emailVerifiedAt: new Date(),
       ...overrides,
     })
     .returning();

@@ -209,6 +209,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post auth forgot password */
+        post: operations["postAuthForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -260,6 +277,40 @@ export interface paths {
         patch: operations["patchAuthProfile"];
         trace?: never;
     };
+    "/api/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post auth resend verification */
+        post: operations["postAuthResendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post auth reset password */
+        post: operations["postAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -288,6 +339,23 @@ export interface paths {
         get: operations["getAuthUser"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post auth verify email */
+        post: operations["postAuthVerifyEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2072,7 +2140,7 @@ export interface components {
         /** @description An error answer: a stable code, a message for people, and the field at fault */
         ApiError: {
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "ACCESS_DENIED" | "CONTENT_LOCKED" | "STORY_HAS_NO_CHAPTERS" | "NOT_FOUND" | "STORY_NOT_FOUND" | "CHAPTER_NOT_FOUND" | "USER_NOT_FOUND" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IMPORT_EMPTY" | "IMPORT_UNSUPPORTED_TYPE" | "IMPORT_BINARY" | "IMPORT_CORRUPT" | "IMPORT_UNSAFE_ARCHIVE" | "IMPORT_NO_TEXT" | "IMPORT_TOO_COMPLEX" | "IMPORT_TIMEOUT" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "CROSS_SITE_REQUEST" | "CHAPTER_ORDER_TAKEN" | "MESSAGE_NOT_FOUND" | "PROPOSAL_NOT_FOUND" | "PROPOSALS_CLOSED" | "PROPOSAL_LIMIT_REACHED" | "VOTING_CLOSED" | "ALREADY_VOTED" | "ROUND_NOT_FAILED" | "AI_RATE_LIMITED" | "AI_BUDGET_EXHAUSTED" | "AI_PROVIDER_ERROR" | "AI_PROVIDER_TIMEOUT" | "PRICE_MISMATCH" | "ALREADY_PURCHASED" | "NOT_FOR_SALE" | "TIP_JAR_DISABLED" | "CANNOT_PAY_YOURSELF" | "TIER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "NOT_REFUNDABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_PROVIDER_ERROR" | "WEBHOOK_SIGNATURE_INVALID" | "MESSAGING_BLOCKED" | "SUBSCRIBERS_ONLY" | "NOTIFICATION_NOT_FOUND" | "PUSH_ENDPOINT_TAKEN" | "WRONG_PASSWORD" | "IMAGE_INVALID" | "RATING_NOT_ALLOWED" | "CANNOT_INVITE_YOURSELF" | "COLLABORATOR_EXISTS" | "COLLABORATION_NOT_FOUND" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "ACCESS_DENIED" | "CONTENT_LOCKED" | "STORY_HAS_NO_CHAPTERS" | "NOT_FOUND" | "STORY_NOT_FOUND" | "CHAPTER_NOT_FOUND" | "USER_NOT_FOUND" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IMPORT_EMPTY" | "IMPORT_UNSUPPORTED_TYPE" | "IMPORT_BINARY" | "IMPORT_CORRUPT" | "IMPORT_UNSAFE_ARCHIVE" | "IMPORT_NO_TEXT" | "IMPORT_TOO_COMPLEX" | "IMPORT_TIMEOUT" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "CROSS_SITE_REQUEST" | "CHAPTER_ORDER_TAKEN" | "MESSAGE_NOT_FOUND" | "PROPOSAL_NOT_FOUND" | "PROPOSALS_CLOSED" | "PROPOSAL_LIMIT_REACHED" | "VOTING_CLOSED" | "ALREADY_VOTED" | "ROUND_NOT_FAILED" | "AI_RATE_LIMITED" | "AI_BUDGET_EXHAUSTED" | "AI_PROVIDER_ERROR" | "AI_PROVIDER_TIMEOUT" | "PRICE_MISMATCH" | "ALREADY_PURCHASED" | "NOT_FOR_SALE" | "TIP_JAR_DISABLED" | "CANNOT_PAY_YOURSELF" | "TIER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "NOT_REFUNDABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_PROVIDER_ERROR" | "WEBHOOK_SIGNATURE_INVALID" | "MESSAGING_BLOCKED" | "SUBSCRIBERS_ONLY" | "NOTIFICATION_NOT_FOUND" | "PUSH_ENDPOINT_TAKEN" | "WRONG_PASSWORD" | "RESET_TOKEN_INVALID" | "VERIFY_TOKEN_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_VERIFIED" | "IMAGE_INVALID" | "RATING_NOT_ALLOWED" | "CANNOT_INVITE_YOURSELF" | "COLLABORATOR_EXISTS" | "COLLABORATION_NOT_FOUND" | "INTERNAL_ERROR";
             message: string;
             /** @description Dotted path of the offending field, e.g. body.title */
             field?: string;
@@ -2216,6 +2284,7 @@ export interface operations {
                         lastName: string | null;
                         bio: string | null;
                         isCreator: boolean;
+                        emailVerifiedAt: string | null;
                         createdAt: string;
                     };
                 };
@@ -2685,6 +2754,41 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    postAuthForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -2718,6 +2822,7 @@ export interface operations {
                         lastName: string | null;
                         bio: string | null;
                         isCreator: boolean;
+                        emailVerifiedAt: string | null;
                         createdAt: string;
                     };
                 };
@@ -2784,6 +2889,7 @@ export interface operations {
                         lastName: string | null;
                         bio: string | null;
                         isCreator: boolean;
+                        emailVerifiedAt: string | null;
                         createdAt: string;
                     };
                 };
@@ -2791,6 +2897,67 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postAuthResendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2831,6 +2998,7 @@ export interface operations {
                         lastName: string | null;
                         bio: string | null;
                         isCreator: boolean;
+                        emailVerifiedAt: string | null;
                         createdAt: string;
                     };
                 };
@@ -2866,11 +3034,45 @@ export interface operations {
                         lastName: string | null;
                         bio: string | null;
                         isCreator: boolean;
+                        emailVerifiedAt: string | null;
                         createdAt: string;
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };

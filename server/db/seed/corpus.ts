@@ -54,6 +54,7 @@ async function findOrCreateAuthor(
       displayName: author?.displayName ?? 'Classics',
       isCreator: true,
       bio: 'Public-domain classics, imported from the Storyloom demo corpus.',
+      emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id });
   return created!.id;

@@ -65,6 +65,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig, log: (message: stri
         password,
         genres: account.isCreator ? ['Fantasy', 'Mystery'] : [],
         tipJarEnabled: account.isCreator,
+        emailVerifiedAt: new Date(), // demo accounts are verified (docs/reference/people.md#email)
       })
       .returning({ id: users.id });
     ids.set(account.username, user!.id);

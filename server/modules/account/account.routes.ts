@@ -11,6 +11,7 @@ import {
 import { ZCurrentUser, ZOk } from '../../../contract/auth.js';
 import { endSession, requestSessionId } from '../../plugins/session.js';
 import { publishSessionsEnded } from '../chat/session-sockets.js';
+import { queueEmail } from '../mail/mail-job.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { changeEmail, changePassword } from './account.service.js';
 import { deleteAccount } from './delete-account.js';
@@ -28,8 +29,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZChangeEmailRequest, response: { 200: ZCurrentUser } } },
     async (request) => {
       const { id } = request.requireUser();
-      const { user } = await changeEmail(app.db, id, request.body, requestSessionId(request));
+      const { user, previousEmail, verificationId } = await changeEmail(
+        app.db,
+        id,
+        request.body,
+        requestSessionId(request),
+      );
       await publishSessionsEnded(app, id, 'SIGNED_OUT'); // the other sessions' sockets close (ADR 0012)
+      if (verificationId !== null) {
+        // Verify the new address; tell the old one (docs/reference/people.md#email).
+        try {
+          await queueEmail(app.jobs, { kind: 'verify-email', tokenId: verificationId });
+          await queueEmail(app.jobs, {
+            kind: 'email-changed',
+            tokenId: verificationId,
+            oldEmail: previousEmail,
+          });
+        } catch (error) {
+          request.log.error({ err: error }, 'queueing the email-change emails failed');
+        }
+      }
       return presentCurrentUser(user);
     },
   );

@@ -5,6 +5,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { pgError } from '../../lib/pg-errors.js';
 import { hashPassword, type UserRow, verifyPassword } from '../auth/auth.service.js';
+import { createEmailVerification } from '../mail/verification.js';
 import { endOtherSessions } from './sessions.service.js';
 
 /**
@@ -23,8 +24,10 @@ export async function confirmPassword(db: DbOrTx, userId: number, password: stri
 
 /**
  * Changes the sign-in email (stored lower-cased, docs/reference/data.md#entities) and signs out every other
- * session.
- * @returns the updated user and how many other sessions ended
+ * session. A new address is unverified until its link is opened (docs/reference/people.md#email): the
+ * verification row is written here; the caller queues its email and the notice to the old address.
+ * @returns the updated user, how many other sessions ended, the previous email, and the verification row
+ *   id (null when the address did not change)
  * @throws AppError WRONG_PASSWORD, EMAIL_TAKEN (409, field body.email)
  */
 export async function changeEmail(
@@ -32,17 +35,20 @@ export async function changeEmail(
   userId: number,
   input: ChangeEmailRequest,
   keepSid: string | null,
-): Promise<{ user: UserRow; signedOut: number }> {
-  await confirmPassword(db, userId, input.currentPassword);
+): Promise<{ user: UserRow; signedOut: number; previousEmail: string; verificationId: number | null }> {
+  const before = await confirmPassword(db, userId, input.currentPassword);
+  const email = input.email.trim().toLowerCase();
+  const changed = email !== before.email;
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .update(users)
-        .set({ email: input.email.trim().toLowerCase(), updatedAt: new Date() })
+        .set({ email, updatedAt: new Date(), ...(changed ? { emailVerifiedAt: null } : {}) })
         .where(eq(users.id, userId))
         .returning();
       const signedOut = await endOtherSessions(tx, userId, keepSid);
-      return { user: user!, signedOut };
+      const verificationId = changed ? await createEmailVerification(tx, userId, email) : null;
+      return { user: user!, signedOut, previousEmail: before.email, verificationId };
     });
   } catch (error) {
     if (pgError(error)?.code === '23505') {

@@ -8,6 +8,8 @@ import {
 } from '../../../contract/auth.js';
 import { endSession, startSession } from '../../plugins/session.js';
 import { publishSessionsEnded } from '../chat/session-sockets.js';
+import { queueEmail } from '../mail/mail-job.js';
+import { createEmailVerification } from '../mail/verification.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { getCurrentUser, updateProfile } from '../users/users.service.js';
 import { login, signup } from './auth.service.js';
@@ -32,6 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await limitSignup(app.limits.signupsByIp, request.ip, () => signup(app.db, request.body));
       await startSession(app, request, reply, user.id);
+      // The verification email (docs/reference/people.md#email): queued, sent by the job; a failure to
+      // queue leaves the account usable, with "Resend" in the banner and Settings.
+      try {
+        const tokenId = await createEmailVerification(app.db, user.id, user.email);
+        await queueEmail(app.jobs, { kind: 'verify-email', tokenId });
+      } catch (error) {
+        request.log.error({ err: error }, 'queueing the verification email failed');
+      }
       return reply.code(201).send(presentCurrentUser(user));
     },
   );

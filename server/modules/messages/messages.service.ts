@@ -103,7 +103,8 @@ export async function getThread(
  * Sends a direct message (already trimmed, 1 to DIRECT_MESSAGE_MAX characters) to `username`
  * (docs/reference/people.md#messages). Counted against `limiter` per sender (in the database: across
  * instances). The caller publishes it once committed.
- * @throws AppError USER_NOT_FOUND, MESSAGING_BLOCKED (the recipient blocked the sender),
+ * @throws AppError EMAIL_NOT_VERIFIED (403: the sender has not verified their email,
+ *   docs/reference/people.md#email), USER_NOT_FOUND, MESSAGING_BLOCKED (the recipient blocked the sender),
  *   SUBSCRIBERS_ONLY (the recipient takes messages from subscribers only), RATE_LIMITED (429)
  */
 export async function sendDirectMessage(
@@ -113,6 +114,11 @@ export async function sendDirectMessage(
   username: string,
   text: string,
 ): Promise<{ message: DirectMessage; sender: PeerRow | undefined }> {
+  const [verified] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  if (!verified?.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   const peer = await findPeer(db, viewer, username);
   const facts = await selectSendingFacts(db, viewer.id, peer.id);
   const refusal = decideSend({ ...facts, subscribersOnly: peer.messagesFromSubscribersOnly });

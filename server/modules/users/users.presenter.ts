@@ -15,6 +15,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     lastName: user.lastName,
     bio: user.bio,
     isCreator: user.isCreator,
+    emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -8,8 +8,9 @@ import { Field, Input } from '../../components/ui/field';
 import { errorMessage } from '../../components/ui/states';
 import { accountSessionsKey } from '../../lib/account';
 import { ApiError, api } from '../../lib/api';
-import { currentUserKey } from '../../lib/auth';
+import { currentUserKey, useCurrentUser } from '../../lib/auth';
 import { showToast } from '../../lib/toast';
+import { useResendVerification } from '../account-recovery/verify-email-banner';
 
 const signedOutText = (n: number) =>
   n === 0 ? '' : ` ${n} other ${n === 1 ? 'session was' : 'sessions were'} signed out.`;
@@ -25,10 +26,33 @@ export function CredentialsSettings() {
         Email and Password
       </h2>
       <div className="flex flex-col gap-6">
+        <EmailStatus />
         <EmailForm />
         <PasswordForm />
       </div>
     </section>
+  );
+}
+
+/** The email and whether it is verified, with Resend while it is not (docs/reference/people.md#email). */
+function EmailStatus() {
+  const user = useCurrentUser().data;
+  const resend = useResendVerification();
+  if (!user) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-neutral-200">{user.email}</span>
+      {user.emailVerifiedAt ? (
+        <span className="rounded-full bg-emerald-900/60 px-2 py-0.5 text-emerald-200">Verified</span>
+      ) : (
+        <>
+          <span className="rounded-full bg-amber-900/60 px-2 py-0.5 text-amber-100">Not verified</span>
+          <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+            {resend.isPending ? 'Sending...' : 'Resend verification email'}
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -46,7 +70,10 @@ function EmailForm() {
       queryClient.setQueryData(currentUserKey, user);
       void queryClient.invalidateQueries({ queryKey: accountSessionsKey });
       form.reset();
-      showToast('Email Updated', `You now sign in with ${user.email}. Other sessions were signed out.`);
+      showToast(
+        'Email Updated',
+        `You now sign in with ${user.email}. We sent a link there to verify it. Other sessions were signed out.`,
+      );
     },
     onError: (error) => showFieldError(['email', 'currentPassword'] as const, form.setError, error),
   });

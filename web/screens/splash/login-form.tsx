@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import type { z } from 'zod';
 import { ZLoginRequest } from '../../../contract/auth';
 import { Button } from '../../components/ui/button';
@@ -56,6 +57,9 @@ export function LoginForm() {
           {...form.register('password')}
         />
       </Field>
+      <Link href="/forgot-password" className="self-end text-sm text-accent-soft underline">
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
