@@ -9,9 +9,11 @@ import { type ParsedMail, simpleParser } from 'mailparser';
  * (docs/reference/people.md#email); DATA_DIR is the one playwright.config.ts gives it.
  */
 
-/** The e2e server's outbox directory. */
-export function outboxDir(): string {
-  const port = Number(process.env.E2E_PORT ?? 5199);
+/**
+ * The outbox of the e2e server on `port` (the main one by default; every e2e server's DATA_DIR is
+ * storyloom-e2e-{port}: playwright.config.ts, money-stripe.spec.ts).
+ */
+export function outboxDir(port = Number(process.env.E2E_PORT ?? 5199)): string {
   return path.join(os.tmpdir(), `storyloom-e2e-${port}`, 'outbox');
 }
 
@@ -20,15 +22,19 @@ function recipients(mail: ParsedMail): string[] {
   return to.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
 }
 
-/** The newest email to `to` whose subject contains `subject`, waiting for the send job (15 s at most). */
-export async function waitForEmail(to: string, subject: string): Promise<ParsedMail> {
+/**
+ * The newest email to `to` whose subject contains `subject` in the outbox of the server on `port`,
+ * waiting for the send job (15 s at most).
+ */
+export async function waitForEmail(to: string, subject: string, port?: number): Promise<ParsedMail> {
+  const dir = outboxDir(port);
   let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outboxDir()).catch(() => [] as string[])).sort().reverse();
+        const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
         for (const file of files) {
-          const mail = await simpleParser(await readFile(path.join(outboxDir(), file)));
+          const mail = await simpleParser(await readFile(path.join(dir, file)));
           if (recipients(mail).includes(to.toLowerCase()) && (mail.subject ?? '').includes(subject)) {
             found = mail;
             return true;
@@ -49,9 +55,16 @@ export function linkPath(mail: ParsedMail, page: 'verify-email' | 'reset-passwor
   return match[1]!;
 }
 
-/** Verifies `email` with the link of its verification email, through POST /api/auth/verify-email. */
-export async function verifyEmailViaOutbox(api: APIRequestContext, email: string): Promise<void> {
-  const mail = await waitForEmail(email, 'Verify your email');
+/**
+ * Verifies `email` with the link of its verification email, through POST /api/auth/verify-email on the
+ * server on `port` (the main e2e server by default).
+ */
+export async function verifyEmailViaOutbox(
+  api: APIRequestContext,
+  email: string,
+  port?: number,
+): Promise<void> {
+  const mail = await waitForEmail(email, 'Verify your email', port);
   const token = new URL(linkPath(mail, 'verify-email'), 'http://x').searchParams.get('token');
   const response = await api.post('/api/auth/verify-email', { data: { token } });
   expect(response.status(), await response.text()).toBe(200);

@@ -69,6 +69,8 @@ test.beforeAll(async () => {
       WEB_BUILD: 'off',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '1000',
+      // Verification emails (DATA_DIR/outbox, read by e2e/mail.ts) go out within half a second.
+      JOB_POLL_INTERVAL_MS: '500',
       ...fake.env(stripeUrl),
     },
     stdio: 'inherit',
