@@ -9,45 +9,35 @@ import { createdAt } from './columns.js';
 import { users } from './schema-core.js';
 
 /**
- * A password reset asked for by `POST /api/auth/forgot-password`. `tokenHash` is null until the mail job
- * draws the token (base64url of 32 random bytes) and is replaced if a failed delivery is retried. Valid
- * until `expiresAt` (1 hour), once (`usedAt`), and only while the account's email is still `email`.
+ * The columns of a one-time email token, shared by the two token tables so they cannot drift apart.
+ * `tokenHash` (hex SHA-256) is null until the mail job draws the token (base64url of 32 random bytes) and
+ * is replaced if a failed delivery is retried. A token works until `expiresAt`, once (`usedAt`), and only
+ * while the account's email is still `email`.
  */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: varchar('email', { length: 255 }).notNull(),
-    tokenHash: varchar('token_hash', { length: 64 }).unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
+const tokenColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: varchar('email', { length: 255 }).notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A password reset asked for by `POST /api/auth/forgot-password` (`tokenColumns`), valid 1 hour. */
+export const passwordResetTokens = pgTable('password_reset_tokens', tokenColumns(), (t) => [
+  index('password_reset_tokens_user_idx').on(t.userId),
+]);
 
 /**
- * An email address to verify (sign-up, an email change, "Resend"): as `passwordResetTokens`, valid 7 days;
- * using it sets `users.email_verified_at` if the account's email is still `email`.
+ * An email address to verify (sign-up, an email change, "Resend"; `tokenColumns`), valid 7 days; using it
+ * sets `users.email_verified_at` if the account's email is still `email`.
  */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: varchar('email', { length: 255 }).notNull(),
-    tokenHash: varchar('token_hash', { length: 64 }).unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
-);
+export const emailVerificationTokens = pgTable('email_verification_tokens', tokenColumns(), (t) => [
+  index('email_verification_tokens_user_idx').on(t.userId),
+]);
 
 /**
  * One row per email handed to the transport, keyed by what the email is about (`password-reset:<tokenId>`).

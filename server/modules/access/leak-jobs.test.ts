@@ -152,7 +152,8 @@ describe('no socket frame, notification or push carries a locked chapter', () =>
     await Promise.all(sockets.map((socket) => socket.close()));
   });
 
-  // The hook for email: when a job sends email (a digest, a new-chapter email), run it here against a
-  // local SMTP or HTTP fake and scan every message it sent for `s.marker`, as the pushes above.
-  it.todo('email: no email is sent yet');
+  // The hook for email about stories: account emails (verification, reset) carry no story text; when a
+  // job mails about stories (a digest, a new-chapter email: not built yet), run it here against the
+  // in-process SMTP sink (server/test/smtp-sink.ts) and scan every message for `s.marker`, as the pushes.
+  it.todo('email: no job mails about stories yet (new-chapter emails and digests are not built)');
 });
