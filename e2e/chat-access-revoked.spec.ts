@@ -55,16 +55,29 @@ test('a tab whose session is signed out is told so', async ({ browser, baseURL }
   });
   await api.dispose();
   const reader = await newSignedInUser(browser, baseURL!, 'reader');
+  // A slow phone: the chunk that parses socket frames arrives only after the server has closed the
+  // socket. The frame that says why it closed must still reach the app.
+  let releaseParser = () => {};
+  const parserHeld = new Promise<void>((resolve) => (releaseParser = resolve));
+  let parserRequests = 0;
+  await reader.page.route(/\/assets\/server-frame-[^/]+\.js$/, async (route) => {
+    parserRequests += 1;
+    await parserHeld;
+    await route.continue();
+  });
   await reader.page.goto(`/reader/${story.id}`);
   await reader.page.getByRole('button', { name: /^Open chapter discussion/ }).click();
   const chat = reader.page.getByRole('region', { name: 'Chapter Discussion' });
   await expect(chat.getByText('Live', { exact: true })).toBeVisible(); // the socket is open
+  expect(parserRequests).toBe(1);
   // This very session signed out through the API, as another tab of it would: the socket hears it.
   // Watched from before the sign-out: the toast is brief, and a busy machine may answer the request late.
   const told = reader.page.waitForSelector('[data-sonner-toast]:has-text("You were signed out")', {
     state: 'attached',
   });
   expect((await reader.page.request.post('/api/auth/logout')).status()).toBe(200);
+  await expect(chat.getByText('Live', { exact: true })).toHaveCount(0); // closed by the server
+  releaseParser();
   await told;
   await reader.page.context().close();
 });

@@ -270,6 +270,28 @@ describe('LiveSocket', () => {
     expect(frames).toEqual([]);
   });
 
+  it('delivers the session_ended frame of a socket closed for it before the parser arrived', async () => {
+    let resolve: (parse: FrameParser) => void = () => {};
+    const client = makeClient(() => 0.5, {
+      loadParser: () => new Promise<FrameParser>((r) => (resolve = r)),
+    });
+    const frames: ServerFrame[] = [];
+    client.subscribeFrames((frame) => frames.push(frame));
+    client.holdRoom(room);
+    latest().open();
+    const ended = {
+      type: 'session_ended',
+      reason: 'SIGNED_OUT',
+      message: 'You were signed out. Sign in again to rejoin the discussion.',
+    } as const;
+    latest().receive(ended);
+    latest().drop(WS_CLOSE_SESSION_ENDED);
+    resolve(parseServerFrame);
+    await Promise.resolve();
+    expect(frames).toEqual([ended]);
+    expect(sockets).toHaveLength(1); // and no new socket with the ended session
+  });
+
   it('retries at once when told the network is back', () => {
     const client = makeClient(() => 1);
     client.holdRoom(room);

@@ -89,6 +89,11 @@ export class LiveSocket {
    * no reconnecting with it until a screen holds the socket anew (e.g. after signing in again).
    */
   private isSessionEnded = false;
+  /**
+   * The socket the server closed because its session ended, while frames of it waited for the parser:
+   * they are still delivered, since the last of them (`session_ended`) says why it closed.
+   */
+  private sessionEndedSocket: SocketLike | null = null;
   private readonly frameListeners = new Set<(frame: ServerFrame) => void>();
   private parseFrame: FrameParser | null = null;
   private isParserLoading = false;
@@ -248,6 +253,7 @@ export class LiveSocket {
       this.joined = null;
       // Signed out (here or elsewhere) or the account deleted: the server would refuse a new socket.
       this.isSessionEnded = (event as { code?: number } | null)?.code === WS_CLOSE_SESSION_ENDED;
+      if (this.isSessionEnded) this.sessionEndedSocket = socket;
       if (this.isWanted && !this.isSessionEnded) this.scheduleRetry();
       else this.setState('idle');
     };
@@ -262,8 +268,10 @@ export class LiveSocket {
   }
 
   /**
-   * Loads the parser once, then delivers what came meanwhile on the current socket. Should loading
-   * fail (offline before the chunk was cached), those frames are dropped and the next one tries again.
+   * Loads the parser once, then delivers what came meanwhile on the current socket, or on the socket the
+   * server closed because its session ended (its `session_ended` frame must reach the app however slowly
+   * the parser loads). Frames of a socket dropped otherwise are stale and dropped. Should loading fail
+   * (offline before the chunk was cached), those frames are dropped and the next one tries again.
    */
   private ensureParser(): void {
     if (this.parseFrame || this.isParserLoading) return;
@@ -273,7 +281,11 @@ export class LiveSocket {
       this.isParserLoading = false;
       const waiting = this.unparsed;
       this.unparsed = [];
-      for (const { socket, data } of waiting) if (socket === this.socket) this.deliver(parse, data);
+      const ended = this.sessionEndedSocket;
+      this.sessionEndedSocket = null;
+      for (const { socket, data } of waiting) {
+        if (socket === this.socket || socket === ended) this.deliver(parse, data);
+      }
     };
     const loaded = this.options.loadParser();
     if (typeof loaded === 'function') {
@@ -284,6 +296,7 @@ export class LiveSocket {
       console.error(error);
       this.isParserLoading = false;
       this.unparsed = [];
+      this.sessionEndedSocket = null;
     });
   }
 
