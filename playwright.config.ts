@@ -8,6 +8,9 @@ const dataDir = path.join(os.tmpdir(), `storyloom-e2e-${port}`);
 export const failingAiPort = port + 1;
 const fakeAiPort = port + 2;
 const failingDataDir = path.join(os.tmpdir(), `storyloom-e2e-${failingAiPort}`);
+/** The SMTP server the main app sends through (e2e/smtp-catcher.ts), and where it keeps what it got. */
+const smtpPort = port + 4;
+const smtpCatcherDir = path.join(os.tmpdir(), `storyloom-e2e-${port}-smtp`);
 /**
  * Journeys start as a returning user who already answered the install banner (issue 11 §1), so it never
  * covers what they tap; e2e/pwa.spec.ts starts without it to test the banner itself. Also for the
@@ -61,8 +64,16 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  // Started in order: the first server builds the web app that the second one serves.
+  // Started in order: the SMTP catcher, then the first app server, which builds the web app that the
+  // second one serves.
   webServer: [
+    {
+      command: `rm -rf ${smtpCatcherDir} && npx tsx e2e/smtp-catcher.ts`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SMTP_CATCHER_PORT: String(smtpPort), SMTP_CATCHER_DIR: smtpCatcherDir },
+    },
     {
       // The production path, as `npm start` runs it: web and server built, the server started with node.
       command: `rm -rf ${dataDir} && npx tsx scripts/prepare-start.ts && node dist/server/server/main.js`,
@@ -81,8 +92,9 @@ export default defineConfig({
         CHAT_SLOW_MODE_MS: '2000',
         // e2e/companion.spec.ts: a recap is offered to a reader back after about 9 s (0.0001 days).
         COMPANION_RECAP_AFTER_DAYS: '0.0001',
-        // Emails go to DATA_DIR/outbox/ (no SMTP_URL; e2e/mail.ts reads them); jobs are picked up within
-        // half a second, so a sign-up's verification email is there quickly.
+        // Emails go over SMTP to e2e/smtp-catcher.ts (e2e/mail.ts reads what it received); jobs are picked
+        // up within half a second, so a sign-up's verification email is there quickly.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         JOB_POLL_INTERVAL_MS: '500',
       },
     },

@@ -81,10 +81,18 @@ export const ZAccountExport = z
     proposals: ZExportRows,
     votes: ZExportRows,
     ratings: ZExportRows,
+    /** The author's posts (docs/reference/people.md#posts). */
+    posts: ZExportRows,
+    /** The user's poll votes: post id, option id, when (the option's label is the author's text). */
+    pollVotes: ZExportRows,
     chatMessages: ZExportRows,
     directMessages: ZExportRows,
     blockedUsers: ZExportRows,
     subscriptions: ZExportRows,
+    /** The authors the user follows: author id, username, followedAt. */
+    follows: ZExportRows,
+    /** How many follow the user: a number only (the followers are other people). */
+    followerCount: z.number().int(),
     paymentsMade: ZExportRows,
     paymentsReceived: ZExportRows,
     contentPurchases: ZExportRows,

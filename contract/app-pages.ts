@@ -14,6 +14,7 @@ export const APP_PAGE_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/unsubscribe',
   '/reading/:id',
   '/story/:id',
   '/reader/:id',
@@ -40,5 +41,6 @@ export const APP_PAGE_PATHS = [
   '/creator/tiers',
   '/propose/:storyId/:chapterId',
   '/proposals/:storyId/:chapterId',
+  '/posts/:id',
 ] as const;
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** One item of GET /api/creators/featured (hub "Featured Creators"): real counts. */
+/**
+ * One item of GET /api/creators/featured (hub "Featured Creators"): real counts. The discover cards
+ * (ZDiscoverCreator) extend it.
+ */
 export const ZFeaturedCreator = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -8,6 +11,8 @@ export const ZFeaturedCreator = z.object({
   profileImageUrl: z.string().nullable(),
   bio: z.string().nullable(),
   subscriberCount: z.number().int(),
+  /** People who follow the author for free (docs/reference/people.md#follows). */
+  followerCount: z.number().int(),
   storyCount: z.number().int(),
 });
 export type FeaturedCreator = z.infer<typeof ZFeaturedCreator>;
@@ -33,6 +38,14 @@ export const ZPublicTier = z.object({
   benefits: z.array(z.string()),
 });
 
+/**
+ * The `{username}` of /api/authors/{username}/…: usernames are letters, digits, _ and -
+ * (docs/reference/limits.md#accounts), so anything else cannot name a user (404 USER_NOT_FOUND's message).
+ */
+export const ZUsernameParams = z.object({
+  username: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'No such user' }),
+});
+
 /** GET /api/authors/{username}: never an email. */
 export const ZAuthorProfile = z.object({
   id: z.number().int(),
@@ -43,6 +56,10 @@ export const ZAuthorProfile = z.object({
   genres: z.array(z.string()),
   isVerified: z.boolean(),
   subscriberCount: z.number().int(),
+  /** People who follow the author for free (docs/reference/people.md#follows). */
+  followerCount: z.number().int(),
+  /** The signed-in viewer follows the author; absent for visitors. */
+  isFollowing: z.boolean().optional(),
   storyCount: z.number().int(),
   subscriptionTiers: z.array(ZPublicTier),
   /** The author takes tips (docs/reference/money.md#prices); the paywall's Tip tab shows only then. */
@@ -71,6 +88,11 @@ export const ZTransaction = z.object({
   amount: z.string(),
   type: z.enum(['purchase', 'subscription', 'tip']),
   status: z.enum(['pending', 'completed', 'failed', 'refunded']),
+  /**
+   * A tip's message to the author, as the reader typed it (plain text: the web shows it as text, never
+   * as HTML); null for other payments, a tip without one, and a collaborator's view of the line.
+   */
+  message: z.string().nullable().optional(),
 });
 
 /**
@@ -110,6 +132,10 @@ export const ZQuickStats = z.object({
   arpu: z.string(),
   monthlyEarnings: z.string(),
   totalEarnings: z.string(),
+  /** Free followers now (docs/reference/people.md#follows). */
+  followerCount: z.number().int(),
+  /** Follows of the last 30 days that still stand (unfollows since are not counted). */
+  followersGained30d: z.number().int(),
 });
 export type QuickStats = z.infer<typeof ZQuickStats>;
 

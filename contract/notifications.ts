@@ -5,7 +5,8 @@ import { ZId } from './stories.js';
  * What a notification is about (docs/reference/people.md#notifications): a new chapter in a bookmarked story
  * or by a subscribed author, the outcome of a vote round one proposed or voted in, a direct message, and for
  * authors a new subscriber, a purchase, a tip and a chat report; an invitation to collaborate on a story
- * (docs/reference/stories.md#collaborators).
+ * (docs/reference/stories.md#collaborators); a new post by a followed or subscribed author, a new follower
+ * (for authors), and a tier's welcome note to a new subscriber (docs/reference/people.md#posts).
  */
 export const NOTIFICATION_TYPES = [
   'new_chapter',
@@ -16,6 +17,9 @@ export const NOTIFICATION_TYPES = [
   'tip',
   'chat_report',
   'collaboration_invite',
+  'new_post',
+  'new_follower',
+  'tier_welcome',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -10,7 +10,8 @@ import { ZId } from './stories.js';
  *
  * Entitlement (what the access policy reads): a subscription grants access while `isActive` and
  * (`endDate` null or in the future). `endDate` is the end of the paid period; cancelling keeps access to
- * it (`status: 'canceling'`, `cancelAtPeriodEnd: true`); a lapsed one has `isActive: false`.
+ * it (`status: 'canceling'`, `cancelAtPeriodEnd: true`) and POST /api/subscriptions/{id}/resume undoes that
+ * until then; a lapsed one has `isActive: false` (subscribe again).
  */
 
 /**
@@ -31,6 +32,16 @@ const ZTierName = z
 const ZTierPrice = ZAmountInput.refine((c) => c >= MIN_TIER_PRICE_CENTS && c <= MAX_TIER_PRICE_CENTS, {
   error: 'Price per month must be between $0.99 and $999.99',
 });
+/**
+ * A tier's welcome note: sent to each new subscriber of the tier, in the app and by email
+ * (docs/reference/money.md#subscriptions); null or empty sends none.
+ */
+const ZWelcomeNote = z
+  .string()
+  .trim()
+  .max(2000, { error: 'A welcome note cannot exceed 2,000 characters' })
+  .nullable()
+  .optional();
 const ZBenefits = z
   .array(z.string().trim().min(1, { error: 'A benefit cannot be empty' }).max(200))
   .max(20, { error: 'At most 20 benefits' });
@@ -42,6 +53,7 @@ export const ZCreateTierRequest = z.object({
   price: ZTierPrice,
   benefits: ZBenefits.default([]),
   isActive: z.boolean().default(true),
+  welcomeNote: ZWelcomeNote,
 });
 export type CreateTierRequest = z.input<typeof ZCreateTierRequest>;
 
@@ -52,6 +64,7 @@ export const ZUpdateTierRequest = z.object({
   price: ZTierPrice.optional(),
   benefits: ZBenefits.optional(),
   isActive: z.boolean().optional(),
+  welcomeNote: ZWelcomeNote,
 });
 export type UpdateTierRequest = z.input<typeof ZUpdateTierRequest>;
 
@@ -68,6 +81,8 @@ export const ZCreatorTier = z.object({
   price: z.string(),
   benefits: z.array(z.string()),
   isActive: z.boolean(),
+  /** Sent to each new subscriber (the author's own view only; readers never see it before subscribing). */
+  welcomeNote: z.string().nullable(),
   /** Readers with access through this tier now. */
   subscriberCount: z.number().int(),
   createdAt: z.string(),
@@ -89,9 +104,17 @@ export const ZUserSubscription = z.object({
   /** End of the paid period (next billing, or the day access ends when cancelling); null if pending. */
   endDate: z.string().nullable(),
   /**
-   * When the reader cancelled ("Cancelled on {end date}" shows `endDate`,
-   * docs/reference/routes.md#my-subscriptions).
+   * The same instant as `endDate` under its billing name (ISO): "Renews on {date}" while active, "Access until
+   * {date}" while cancelling, "Ended on {date}" once lapsed (docs/reference/routes.md#my-subscriptions).
    */
+  currentPeriodEnd: z.string().nullable(),
+  /**
+   * What this subscriber pays per month, in integer cents, fixed when they subscribed or changed tier: a
+   * later change of the tier's price applies to new subscribers only (docs/reference/money.md#subscriptions).
+   * The tier's price for rows from before prices were kept; null only when neither is known (tier deleted).
+   */
+  priceCents: z.number().int().nullable(),
+  /** When the reader cancelled (null while active or after resuming). */
   canceledAt: z.string().nullable(),
   provider: z.enum(['demo', 'stripe']),
   author: z.object({

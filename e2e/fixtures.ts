@@ -64,7 +64,7 @@ export async function signUpViaUi(page: Page, user: TestUser = uniqueUser()): Pr
 
 /**
  * Creates a user through POST /api/auth/signup on `api` (which then holds its session cookie) and
- * verifies the email with the link from the outbox (docs/reference/people.md#email: unverified users
+ * verifies the email with the link of the emailed message (docs/reference/people.md#email: unverified users
  * cannot send direct messages), unless `options.verified` is false.
  */
 export async function signUpViaApi(

@@ -5,15 +5,20 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /*
- * The e2e server has no SMTP_URL, so its emails are .eml files in DATA_DIR/outbox/
- * (docs/reference/people.md#email); DATA_DIR is the one playwright.config.ts gives it.
+ * Where the e2e servers' emails land (docs/reference/people.md#email): the main server sends over SMTP to
+ * e2e/smtp-catcher.ts, which keeps each message as an .eml file (playwright.config.ts); a server without
+ * SMTP_URL (the Stripe-mode journey's own) writes them to its DATA_DIR/outbox/.
  */
 
+const mainPort = Number(process.env.E2E_PORT ?? 5199);
+
 /**
- * The outbox of the e2e server on `port` (the main one by default; every e2e server's DATA_DIR is
+ * The folder of .eml files of the e2e server on `port` (the main one by default): what the SMTP catcher
+ * received for the main server, else that server's outbox (every e2e server's DATA_DIR is
  * storyloom-e2e-{port}: playwright.config.ts, money-stripe.spec.ts).
  */
-export function outboxDir(port = Number(process.env.E2E_PORT ?? 5199)): string {
+export function outboxDir(port = mainPort): string {
+  if (port === mainPort) return path.join(os.tmpdir(), `storyloom-e2e-${port}-smtp`);
   return path.join(os.tmpdir(), `storyloom-e2e-${port}`, 'outbox');
 }
 

@@ -125,8 +125,13 @@ for (const viewport of [
       await inApp.uncheck();
       await expect(inApp).not.toBeChecked();
       await expect(async () => {
-        const saved = await (await page.request.get('/api/notification-preferences')).json();
-        expect(saved).toContainEqual({ type: 'direct_message', inApp: false, push: true });
+        const saved = await (await page.request.get('/api/user/notification-preferences')).json();
+        expect(saved).toContainEqual({
+          type: 'direct_message',
+          inApp: false,
+          push: true,
+          email: 'immediate',
+        });
       }).toPass();
       await expectNoSidewaysScroll(page);
       await snap(page, `settings-${viewport.width}`);

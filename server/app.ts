@@ -17,13 +17,16 @@ import { collaboratorsRoutes } from './modules/collaborators/collaborators.route
 import { companionRoutes } from './modules/companion/companion.routes.js';
 import { creatorsRoutes } from './modules/creators/creators.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
+import { followsRoutes } from './modules/follows/follows.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { stripeWebhookRoutes } from './modules/payments/webhook.routes.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
@@ -101,6 +104,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(readingRoutes);
   await app.register(importRoutes);
   await app.register(creatorsRoutes);
+  await app.register(followsRoutes);
+  await app.register(postsRoutes);
   await app.register(imagesRoutes);
   await app.register(aiRoutes);
   await app.register(chatRoutes);
@@ -116,6 +121,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(accountRoutes);
   await app.register(ratingsRoutes);
   await app.register(pushRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(companionRoutes);
   await registerApiDocs(app);
   await registerWebApp(app, config);

@@ -4,8 +4,17 @@ import { purgeExpiredRateLimits } from './lib/rate-limits.js';
 import { failAbandonedGenerations, pruneGenerationLedger } from './modules/ai/ledger-housekeeping.js';
 import { RELEASE_CHAPTER_JOB, runReleaseChapterJob } from './modules/chapters/release-job.js';
 import { CHAPTER_SUMMARY_JOB, runChapterSummaryJob } from './modules/companion/summary-job.js';
+import { previousUtcDay, queueDigests } from './modules/mail/digest-job.js';
+import { purgeOldSentEmails, purgeSpentEmailTokens } from './modules/mail/mail-housekeeping.js';
 import { runSendEmail, SEND_EMAIL_JOB } from './modules/mail/mail-job.js';
 import { NOTIFY_NEW_CHAPTER_JOB, runNewChapterJob } from './modules/notifications/new-chapter-job.js';
+import { runNewPostJob } from './modules/notifications/new-post-job.js';
+import {
+  queueMissedReceipts,
+  queueMonthlyStatements,
+  queueRenewalReminders,
+} from './modules/payments/money-emails.js';
+import { NOTIFY_NEW_POST_JOB } from './modules/posts/new-post-queue.js';
 import { CLOSE_ROUND_JOB, recoverRounds, runCloseRoundJob } from './modules/proposals/round-job.js';
 import { runSendPush, SEND_PUSH_JOB } from './modules/push/push-job.js';
 import {
@@ -84,6 +93,7 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
     db: app.db,
     jobs: app.jobs,
     platformFeePercent: app.config.platformFeePercent,
+    app,
   });
   return [
     // The housekeeping (docs/reference/ai.md#housekeeping): once per period on one instance.
@@ -128,6 +138,44 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       periodMs: HOUR_MS,
       expireInSeconds: 5 * 60,
       run: async () => report('expired request counters purged', await purgeExpiredRateLimits(app.db)),
+    },
+    {
+      kind: 'recurring',
+      name: 'purge-spent-email-tokens',
+      schedule: 'daily at UTC midnight',
+      does: 'deletes password-reset and verification tokens used or expired over 7 days ago, and sent-email records over 180 days old',
+      guard: 'none needed: a second run finds nothing that old left to delete',
+      periodMs: DAY_MS,
+      expireInSeconds: 5 * 60,
+      run: async () => {
+        report('spent email tokens purged', await purgeSpentEmailTokens(app.db));
+        report('old sent-email records purged', await purgeOldSentEmails(app.db));
+      },
+    },
+    // Money emails (docs/reference/money.md#emails): these only queue send-email jobs.
+    {
+      kind: 'recurring',
+      name: 'queue-money-emails',
+      schedule: 'hourly',
+      does: 'queues the renewal reminder of each auto-renewing subscription ending within 3 days, and the receipt of any payment of the last 2 days whose receipt was never sent (a crash after its commit)',
+      guard: 'primary key sent_emails.key (renewal-reminder:<id>:<period end>, receipt:<payment id>)',
+      periodMs: HOUR_MS,
+      expireInSeconds: 5 * 60,
+      run: async () => {
+        report('renewal reminders queued', await queueRenewalReminders(app));
+        report('missed receipts queued', await queueMissedReceipts(app));
+      },
+    },
+    {
+      kind: 'recurring',
+      name: 'queue-earnings-statements',
+      schedule: 'daily at UTC midnight; acts on the first 3 days of a month',
+      does: "queues last month's earnings statement for everyone who earned in it",
+      guard:
+        'primary key sent_emails.key (statement:<author id>:<YYYY-MM>): the 2nd and 3rd day send nothing',
+      periodMs: DAY_MS,
+      expireInSeconds: 5 * 60,
+      run: async () => report('earnings statements queued', await queueMonthlyStatements(app)),
     },
     {
       kind: 'queued',
@@ -193,6 +241,16 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
     },
     {
       kind: 'queued',
+      name: NOTIFY_NEW_POST_JOB,
+      schedule: 'queued when an author publishes a post (never on an edit)',
+      does: "tells the post's audience among the author's followers and live subscribers, in-app and live",
+      guard:
+        'unique notifications_user_dedupe_uq (user_id, dedupe_key post:{id}): one notification per user and post',
+      expireInSeconds: 300,
+      run: (job) => runNewPostJob(app, job),
+    },
+    {
+      kind: 'queued',
       name: SEND_PUSH_JOB,
       schedule: 'queued for each new notification (keyed by its id)',
       does: "sends it by Web Push to the user's browsers, unless they turned push off for its type",
@@ -203,12 +261,24 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
     {
       kind: 'queued',
       name: SEND_EMAIL_JOB,
-      schedule: 'queued by sign-up, "Forgot password?", a password reset, an email change and "Resend"',
+      schedule:
+        'queued by sign-up, "Forgot password?", a password reset, an email change and "Resend"; by each completed payment (receipt), a cancellation, a failed renewal and the money-email jobs',
       does: 'sends one email by SMTP_URL, or writes it to DATA_DIR/outbox/ without it (ADR 0036)',
       guard:
         'primary key sent_emails.key (e.g. password-reset:<tokenId>), inserted in the transaction that sends',
       expireInSeconds: 120,
       run: (job) => runSendEmail(app, job),
+    },
+    {
+      kind: 'recurring',
+      name: 'queue-email-digests',
+      schedule: 'daily at UTC midnight',
+      does: "queues the previous UTC day's digest email for each user with notifications whose email choice is 'digest'",
+      guard:
+        'primary key sent_emails.key digest:<userId>:<day>: a second run queues emails that send nothing',
+      periodMs: DAY_MS,
+      expireInSeconds: 15 * 60,
+      run: async () => report('email digests queued', await queueDigests(app, previousUtcDay(new Date()))),
     },
     {
       kind: 'queued',

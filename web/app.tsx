@@ -105,9 +105,13 @@ const VerifyEmailScreen = lazy(() =>
 const VerifyEmailBanner = lazy(() =>
   import('./screens/account-recovery/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })),
 );
+const UnsubscribeScreen = lazy(() =>
+  import('./screens/unsubscribe/unsubscribe-screen').then((m) => ({ default: m.UnsubscribeScreen })),
+);
 const BrowseScreen = lazy(() =>
   import('./screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
 );
+const PostScreen = lazy(() => import('./screens/post/post-screen').then((m) => ({ default: m.PostScreen })));
 
 /** Route params are strings; ids that are not positive integers become 0 (screens show not-found). */
 function toId(value: string | undefined): number {
@@ -116,12 +120,12 @@ function toId(value: string | undefined): number {
 }
 
 /**
- * Paths a signed-out visitor may open (docs/reference/platform.md#public-reading): shared story, reader and
- * author links, the marketing page and the public browse list, and the email links' pages
+ * Paths a signed-out visitor may open (docs/reference/platform.md#public-reading): shared story, reader,
+ * author and post links, the marketing page and the public browse list, and the email links' pages
  * (docs/reference/people.md#email). Everything else shows the splash.
  */
 const PUBLIC_PATH =
-  /^\/(?:welcome|browse|forgot-password|reset-password|verify-email|(?:reading|story|reader|author|user)\/[^/]+)\/?$/;
+  /^\/(?:welcome|browse|forgot-password|reset-password|verify-email|unsubscribe|(?:reading|story|reader|author|user|posts)\/[^/]+)\/?$/;
 
 /**
  * Signed out: the public pages above, else the splash (docs/reference/routes.md#screens,
@@ -146,9 +150,11 @@ function PublicRoutes() {
           {(p) => <AuthorScreen key={p.username} username={p.username} />}
         </Route>
         <Route path="/user/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
+        <Route path="/posts/:id">{(p) => <PostScreen key={p.id} postId={toId(p.id)} />}</Route>
         <Route path="/forgot-password" component={ForgotPasswordScreen} />
         <Route path="/reset-password" component={ResetPasswordScreen} />
         <Route path="/verify-email" component={VerifyEmailScreen} />
+        <Route path="/unsubscribe" component={UnsubscribeScreen} />
       </Switch>
     </Suspense>
   );
@@ -241,6 +247,7 @@ function SignedInRoutes() {
           {(p) => <AuthorScreen key={p.username} username={p.username} />}
         </Route>
         <Route path="/user/:username">{(p) => <AuthorScreen key={p.username} username={p.username} />}</Route>
+        <Route path="/posts/:id">{(p) => <PostScreen key={p.id} postId={toId(p.id)} />}</Route>
         <Route path="/creator-dashboard" component={CreatorDashboardScreen} />
         <Route path="/my-subscriptions" component={MySubscriptionsScreen} />
         <Route path="/settings" component={SettingsScreen} />
@@ -276,6 +283,7 @@ function SignedInRoutes() {
         <Route path="/forgot-password" component={ForgotPasswordScreen} />
         <Route path="/reset-password" component={ResetPasswordScreen} />
         <Route path="/verify-email" component={VerifyEmailScreen} />
+        <Route path="/unsubscribe" component={UnsubscribeScreen} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

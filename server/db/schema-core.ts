@@ -89,6 +89,8 @@ export const subscriptionTiers = pgTable(
     description: text('description'),
     price: money('price').notNull(),
     benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    /** A note emailed (and shown in the app) to each new subscriber of the tier; null sends none. */
+    welcomeNote: text('welcome_note'),
     isActive: boolean('is_active').notNull().default(true),
     /** The Stripe Price billing this tier, created on first subscribe; a new one when the price changes. */
     stripePriceId: varchar('stripe_price_id', { length: 255 }),

@@ -42,6 +42,12 @@ export const authorSubscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** 'demo' (renewed by our job) or 'stripe' (renewed by Stripe Billing, told by webhook). */
     provider: varchar('provider', { length: 20 }).notNull().default('demo'),
+    /**
+     * What this subscriber pays per month, in cents, fixed when they subscribed (or changed tier): a later
+     * change of the tier's price applies to new subscribers only (docs/reference/money.md#subscriptions).
+     * Migration 0019 set it to the tier's price for existing rows; null only where the tier is gone.
+     */
+    priceCents: integer('price_cents'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

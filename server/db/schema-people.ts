@@ -153,8 +153,16 @@ export const notificationPreferences = pgTable(
     type: varchar('type', { length: 40 }).notNull(),
     inApp: boolean('in_app').notNull().default(true),
     push: boolean('push').notNull().default(true),
+    /**
+     * Email for this type: 'immediate', 'digest' (one email a day) or 'off'; null means the type's
+     * default (contract/push.ts DEFAULT_EMAIL_CHOICE).
+     */
+    email: varchar('email', { length: 10 }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('notification_preferences_email_check', sql`${t.email} in ('immediate', 'digest', 'off')`),
+  ],
 );
 
 /**

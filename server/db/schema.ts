@@ -13,4 +13,5 @@ export * from './schema-limits.js';
 export * from './schema-mail.js';
 export * from './schema-money.js';
 export * from './schema-people.js';
+export * from './schema-reach.js';
 export * from './schema-studio.js';

@@ -47,6 +47,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   CANNOT_PAY_YOURSELF: 409,
   TIER_NOT_FOUND: 404,
   SUBSCRIPTION_NOT_FOUND: 404,
+  SUBSCRIPTION_NOT_RESUMABLE: 409,
   PAYMENT_NOT_FOUND: 404,
   NOT_REFUNDABLE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
@@ -61,11 +62,14 @@ export const statusByCode: Record<ErrorCode, number> = {
   VERIFY_TOKEN_INVALID: 400,
   EMAIL_NOT_VERIFIED: 403,
   EMAIL_ALREADY_VERIFIED: 409,
+  INVALID_UNSUBSCRIBE_TOKEN: 400,
   IMAGE_INVALID: 415,
   RATING_NOT_ALLOWED: 403,
   CANNOT_INVITE_YOURSELF: 400,
+  CANNOT_FOLLOW_SELF: 400,
   COLLABORATOR_EXISTS: 409,
   COLLABORATION_NOT_FOUND: 404,
+  POST_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
 };
 
@@ -94,6 +98,8 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   CANNOT_PAY_YOURSELF: 'You cannot pay for your own content.',
   TIER_NOT_FOUND: 'Subscription tier not found',
   SUBSCRIPTION_NOT_FOUND: 'Subscription not found',
+  SUBSCRIPTION_NOT_RESUMABLE:
+    'Only a subscription that is cancelling and still in its paid period can be resumed; subscribe again instead.',
   PAYMENT_NOT_FOUND: 'Payment not found',
   NOT_REFUNDABLE: 'Only a completed demo payment can be refunded here; refund Stripe payments in Stripe.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used for a different request.',
@@ -110,11 +116,14 @@ const defaultMessages: Partial<Record<ErrorCode, string>> = {
   EMAIL_NOT_VERIFIED:
     'Verify your email to send messages: open the link we emailed you, or ask for a new one.',
   EMAIL_ALREADY_VERIFIED: 'Your email is already verified.',
+  INVALID_UNSUBSCRIBE_TOKEN: 'This unsubscribe link is not valid. Change your email choices in Settings.',
   IMAGE_INVALID: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
   RATING_NOT_ALLOWED: 'Read at least one chapter before rating this story.',
   CANNOT_INVITE_YOURSELF: 'You own this story already; invite someone else.',
+  CANNOT_FOLLOW_SELF: 'You cannot follow yourself.',
   COLLABORATOR_EXISTS: 'This person is already invited to or collaborating on this story.',
   COLLABORATION_NOT_FOUND: 'This invitation or collaboration does not exist.',
+  POST_NOT_FOUND: 'Post not found',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused. Reload Storyloom and try again.',
 };
 

@@ -141,6 +141,8 @@ describe('app pages answer like pages', () => {
       `/reader/${story.id}?chapter=999999`,
       '/author/nobody_at_all',
       '/user/nobody_at_all',
+      '/posts/999999',
+      '/posts/abc',
     ]) {
       for (const headers of [CLIENTS.curl!, { accept: 'text/html' }]) {
         const response = await app.inject({ url, headers });

@@ -31,6 +31,7 @@ interface OpenApiDocument {
  */
 const NO_SUCCESS_EXPECTED: Record<string, string> = {
   '/api/images/{file}': 'no image uploaded',
+  '/api/email/unsubscribe': 'a link from an email: always 303 to the page /unsubscribe',
   '/api/stories/{id}/cover': 'the story has no cover image',
   '/api/users/{id}/avatar': 'the author has no profile image',
   '/sitemaps/{file}': 'a sitemap file is named after the build that wrote it',

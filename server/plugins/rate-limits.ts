@@ -53,10 +53,23 @@ export interface Limits {
   verificationResendsByUser: RateLimiterDrizzle;
   /** Collaboration invitations sent per story owner (docs/reference/stories.md#collaborators): 30 per hour. */
   collaboratorInvitesByUser: RateLimiterDrizzle;
+  /** Posts published per author (docs/reference/people.md#posts): POST_RATE_MAX per hour. */
+  postsByUser: RateLimiterDrizzle;
+  /**
+   * Follows and unfollows per user (docs/reference/people.md#follows): FOLLOW_RATE_MAX per hour, so
+   * follow/unfollow spam cannot flood authors.
+   */
+  followChangesByUser: RateLimiterDrizzle;
 }
 
 /** Direct messages one user may send per minute: a conversation's pace, not a mass mailing. */
 export const DM_RATE_MAX = 30;
+
+/** Posts one author may publish per hour: each notifies every follower, so a burst would flood them. */
+export const POST_RATE_MAX = 10;
+
+/** Follows plus unfollows one user may make per hour: far more than a reader browsing authors needs. */
+export const FOLLOW_RATE_MAX = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +129,12 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     collaboratorInvitesByUser: createLimiter(db, {
       name: 'collaborator-invite',
       points: 30,
+      windowMs: 60 * 60_000,
+    }),
+    postsByUser: createLimiter(db, { name: 'post-create', points: POST_RATE_MAX, windowMs: 60 * 60_000 }),
+    followChangesByUser: createLimiter(db, {
+      name: 'follow-change',
+      points: FOLLOW_RATE_MAX,
       windowMs: 60 * 60_000,
     }),
   } satisfies Limits);

@@ -4,6 +4,16 @@ import { AppError } from '../lib/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route may be called from any site: it uses no cookie and carries its own credential (the
+     * RFC 8058 one-click unsubscribe, whose signed token is the authorisation; ADR 0037).
+     */
+    anySite?: boolean;
+  }
+}
+
 /** Whether the request changes state or opens a WebSocket (a GET with `Upgrade: websocket`). */
 function needsSameOrigin(request: FastifyRequest): boolean {
   if (!SAFE_METHODS.has(request.method)) return true;
@@ -37,11 +47,13 @@ export function isSameOriginRequest(request: FastifyRequest, allowedOrigins: rea
 
 /**
  * Refuses cross-site state-changing requests and WebSocket upgrades with 403 CROSS_SITE_REQUEST, for
- * every route including logout (a cross-site text/plain form could otherwise sign a user out).
+ * every route including logout (a cross-site text/plain form could otherwise sign a user out), except
+ * the routes marked `anySite` (the one-click unsubscribe).
  */
 export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   const allowed = app.config.allowedOrigins;
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.anySite) return;
     if (needsSameOrigin(request) && !isSameOriginRequest(request, allowed)) {
       throw new AppError('CROSS_SITE_REQUEST');
     }

@@ -25,6 +25,8 @@ export interface SeededWorld {
   subscriptionId: number;
   /** An invitation to a third user to co-write `story`, not yet accepted. */
   collaborationId: number;
+  /** The author's public poll post, voted in by the reader (docs/reference/people.md#posts). */
+  postId: number;
 }
 
 /** Sends one request as `cookie`; returns the JSON answer. @throws Error unless it answered 2xx */
@@ -89,6 +91,13 @@ export async function seedWorld(app: App, db: Db): Promise<SeededWorld> {
     username: invitee.username,
     role: 'coauthor',
   });
+  const post = await byAuthor('POST', '/api/posts', {
+    title: 'Which keeper next?',
+    body: 'Vote for the next keeper of the lighthouse.',
+    audience: 'public',
+    poll: { options: ['Ada', 'Brann'] },
+  });
+  await byReader('POST', `/api/posts/${post.id}/vote`, { optionId: post.poll.options[0].id });
   return {
     author,
     authorCookie,
@@ -103,6 +112,7 @@ export async function seedWorld(app: App, db: Db): Promise<SeededWorld> {
     paymentId: purchase.paymentId,
     subscriptionId: subscription.subscription.id,
     collaborationId: collaboration.id,
+    postId: post.id,
   };
 }
 
@@ -117,6 +127,7 @@ const idByResource: [RegExp, (world: SeededWorld) => number][] = [
   [/^\/api\/chat-messages\//, (w) => w.chatMessageId],
   [/^\/api\/creator\/payments\//, (w) => w.paymentId],
   [/^\/api\/collaborations\//, (w) => w.collaborationId],
+  [/^\/api\/posts\//, (w) => w.postId],
 ];
 
 /**

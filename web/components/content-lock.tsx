@@ -1,6 +1,6 @@
 import { Crown, Lock, ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { AGE_LOCK_MESSAGE, type LockReason, PREMIUM_LOCK_MESSAGE } from '../../contract/lock-reasons';
+import { AGE_LOCK_MESSAGE, type LockReason, paidLockMessage } from '../../contract/lock-reasons';
 import type { Story } from '../../contract/stories';
 import { useSignInPrompt } from '../lib/sign-in-prompt';
 import { OnceOpened } from './once-opened';
@@ -22,16 +22,16 @@ export function paywallModeFor(reason: LockReason): PaywallMode {
 
 /**
  * What the lock says for each reason: the texts of docs/reference/texts.md#locks and the action that unlocks
- * it.
+ * it. A paid lock names only what its paywall offers (`isForSale`: the story can be bought).
  */
-function lockCopy(reason: LockReason): { title: string; text: string; action: string } {
+function lockCopy(reason: LockReason, isForSale: boolean): { title: string; text: string; action: string } {
   if (reason === 'age_verification_required') {
     return { title: 'Age Verification Required', text: AGE_LOCK_MESSAGE, action: 'Verify Age (18+)' };
   }
   if (reason === 'login_required') {
     return { title: 'Sign in to keep reading', text: AGE_LOCK_MESSAGE, action: 'Sign In' };
   }
-  return { title: 'Premium Content', text: PREMIUM_LOCK_MESSAGE, action: 'Unlock Content' };
+  return { title: 'Premium Content', text: paidLockMessage(reason, isForSale), action: 'Unlock Content' };
 }
 
 const primary =
@@ -63,7 +63,7 @@ export function ContentLock({
   const [isPaywallOpen, setPaywallOpen] = useState(false);
   const [isAgeOpen, setAgeOpen] = useState(false);
   const actionRef = useRef<HTMLButtonElement>(null);
-  const copy = lockCopy(reason);
+  const copy = lockCopy(reason, Boolean(storyPaywallTarget(story).price));
   const promptSignIn = useSignInPrompt();
   const Heading = `h${headingLevel}` as const;
   const Icon =

@@ -430,6 +430,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authors/{username}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post author follow */
+        post: operations["postAuthorsByUsernameFollow"];
+        /** Delete author follow */
+        delete: operations["deleteAuthorsByUsernameFollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authors/{username}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get author posts */
+        get: operations["getAuthorsByUsernamePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authors/{username}/stories": {
         parameters: {
             query?: never;
@@ -721,6 +756,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get creator followers */
+        get: operations["getCreatorFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/payments": {
         parameters: {
             query?: never;
@@ -927,6 +979,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open the unsubscribe page of an email link (changes nothing) */
+        get: operations["getEmailUnsubscribe"];
+        put?: never;
+        /** Turn one category of email off (RFC 8058 one-click) */
+        post: operations["postEmailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get feed posts */
+        get: operations["getFeedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{file}": {
         parameters: {
             query?: never;
@@ -1030,24 +1117,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notification-preferences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get notification preferences */
-        get: operations["getNotificationPreferences"];
-        /** Replace notification preferences */
-        put: operations["putNotificationPreferences"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1110,6 +1179,59 @@ export interface paths {
         get: operations["getPaymentsConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post posts */
+        post: operations["postPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get post */
+        get: operations["getPostsById"];
+        put?: never;
+        post?: never;
+        /** Delete post */
+        delete: operations["deletePostsById"];
+        options?: never;
+        head?: never;
+        /** Update post */
+        patch: operations["patchPostsById"];
+        trace?: never;
+    };
+    "/api/posts/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post post vote */
+        post: operations["postPostsByIdVote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1685,6 +1807,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post subscription resume */
+        post: operations["postSubscriptionsByIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tips": {
         parameters: {
             query?: never;
@@ -1815,6 +1954,24 @@ export interface paths {
         get: operations["getUserMessageSettings"];
         /** Replace user message settings */
         put: operations["putUserMessageSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get user notification preferences */
+        get: operations["getUserNotificationPreferences"];
+        /** Replace user notification preferences */
+        put: operations["putUserNotificationPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2140,7 +2297,7 @@ export interface components {
         /** @description An error answer: a stable code, a message for people, and the field at fault */
         ApiError: {
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "ACCESS_DENIED" | "CONTENT_LOCKED" | "STORY_HAS_NO_CHAPTERS" | "NOT_FOUND" | "STORY_NOT_FOUND" | "CHAPTER_NOT_FOUND" | "USER_NOT_FOUND" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IMPORT_EMPTY" | "IMPORT_UNSUPPORTED_TYPE" | "IMPORT_BINARY" | "IMPORT_CORRUPT" | "IMPORT_UNSAFE_ARCHIVE" | "IMPORT_NO_TEXT" | "IMPORT_TOO_COMPLEX" | "IMPORT_TIMEOUT" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "CROSS_SITE_REQUEST" | "CHAPTER_ORDER_TAKEN" | "MESSAGE_NOT_FOUND" | "PROPOSAL_NOT_FOUND" | "PROPOSALS_CLOSED" | "PROPOSAL_LIMIT_REACHED" | "VOTING_CLOSED" | "ALREADY_VOTED" | "ROUND_NOT_FAILED" | "AI_RATE_LIMITED" | "AI_BUDGET_EXHAUSTED" | "AI_PROVIDER_ERROR" | "AI_PROVIDER_TIMEOUT" | "PRICE_MISMATCH" | "ALREADY_PURCHASED" | "NOT_FOR_SALE" | "TIP_JAR_DISABLED" | "CANNOT_PAY_YOURSELF" | "TIER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "NOT_REFUNDABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_PROVIDER_ERROR" | "WEBHOOK_SIGNATURE_INVALID" | "MESSAGING_BLOCKED" | "SUBSCRIBERS_ONLY" | "NOTIFICATION_NOT_FOUND" | "PUSH_ENDPOINT_TAKEN" | "WRONG_PASSWORD" | "RESET_TOKEN_INVALID" | "VERIFY_TOKEN_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_VERIFIED" | "IMAGE_INVALID" | "RATING_NOT_ALLOWED" | "CANNOT_INVITE_YOURSELF" | "COLLABORATOR_EXISTS" | "COLLABORATION_NOT_FOUND" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "ACCESS_DENIED" | "CONTENT_LOCKED" | "STORY_HAS_NO_CHAPTERS" | "NOT_FOUND" | "STORY_NOT_FOUND" | "CHAPTER_NOT_FOUND" | "USER_NOT_FOUND" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IMPORT_EMPTY" | "IMPORT_UNSUPPORTED_TYPE" | "IMPORT_BINARY" | "IMPORT_CORRUPT" | "IMPORT_UNSAFE_ARCHIVE" | "IMPORT_NO_TEXT" | "IMPORT_TOO_COMPLEX" | "IMPORT_TIMEOUT" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "CROSS_SITE_REQUEST" | "CHAPTER_ORDER_TAKEN" | "MESSAGE_NOT_FOUND" | "PROPOSAL_NOT_FOUND" | "PROPOSALS_CLOSED" | "PROPOSAL_LIMIT_REACHED" | "VOTING_CLOSED" | "ALREADY_VOTED" | "ROUND_NOT_FAILED" | "AI_RATE_LIMITED" | "AI_BUDGET_EXHAUSTED" | "AI_PROVIDER_ERROR" | "AI_PROVIDER_TIMEOUT" | "PRICE_MISMATCH" | "ALREADY_PURCHASED" | "NOT_FOR_SALE" | "TIP_JAR_DISABLED" | "CANNOT_PAY_YOURSELF" | "TIER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_NOT_RESUMABLE" | "PAYMENT_NOT_FOUND" | "NOT_REFUNDABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_PROVIDER_ERROR" | "WEBHOOK_SIGNATURE_INVALID" | "MESSAGING_BLOCKED" | "SUBSCRIBERS_ONLY" | "NOTIFICATION_NOT_FOUND" | "PUSH_ENDPOINT_TAKEN" | "WRONG_PASSWORD" | "RESET_TOKEN_INVALID" | "VERIFY_TOKEN_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_VERIFIED" | "INVALID_UNSUBSCRIBE_TOKEN" | "IMAGE_INVALID" | "RATING_NOT_ALLOWED" | "CANNOT_INVITE_YOURSELF" | "CANNOT_FOLLOW_SELF" | "COLLABORATOR_EXISTS" | "COLLABORATION_NOT_FOUND" | "POST_NOT_FOUND" | "INTERNAL_ERROR";
             message: string;
             /** @description Dotted path of the offending field, e.g. body.title */
             field?: string;
@@ -2356,6 +2513,12 @@ export interface operations {
                         ratings: {
                             [key: string]: unknown;
                         }[];
+                        posts: {
+                            [key: string]: unknown;
+                        }[];
+                        pollVotes: {
+                            [key: string]: unknown;
+                        }[];
                         chatMessages: {
                             [key: string]: unknown;
                         }[];
@@ -2368,6 +2531,10 @@ export interface operations {
                         subscriptions: {
                             [key: string]: unknown;
                         }[];
+                        follows: {
+                            [key: string]: unknown;
+                        }[];
+                        followerCount: number;
                         paymentsMade: {
                             [key: string]: unknown;
                         }[];
@@ -3133,6 +3300,8 @@ export interface operations {
                         genres: string[];
                         isVerified: boolean;
                         subscriberCount: number;
+                        followerCount: number;
+                        isFollowing?: boolean;
                         storyCount: number;
                         subscriptionTiers: {
                             id: number;
@@ -3204,6 +3373,124 @@ export interface operations {
                 };
                 content: {
                     "application/rss+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postAuthorsByUsernameFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followerCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteAuthorsByUsernameFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followerCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getAuthorsByUsernamePosts: {
+        parameters: {
+            query?: {
+                before?: number;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            id: number;
+                            author: {
+                                id: number;
+                                username: string;
+                                displayName: string;
+                                profileImageUrl: string | null;
+                            };
+                            title: string;
+                            body: string | null;
+                            locked: boolean;
+                            /** @enum {string} */
+                            audience: "public" | "followers" | "subscribers" | "tier";
+                            tierId: number | null;
+                            tierName: string | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            poll: {
+                                options: {
+                                    id: number;
+                                    label: string;
+                                    votes: number | null;
+                                }[];
+                                totalVotes: number | null;
+                                myVote: number | null;
+                            } | null;
+                        }[];
+                        hasMore: boolean;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3990,6 +4277,8 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             startDate: string;
                             endDate: string | null;
+                            currentPeriodEnd: string | null;
+                            priceCents: number | null;
                             canceledAt: string | null;
                             /** @enum {string} */
                             provider: "demo" | "stripe";
@@ -4100,10 +4389,48 @@ export interface operations {
                             type: "purchase" | "subscription" | "tip";
                             /** @enum {string} */
                             status: "pending" | "completed" | "failed" | "refunded";
+                            message?: string | null;
                         }[];
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCreatorFollowers: {
+        parameters: {
+            query?: {
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followers: {
+                            id: number;
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                            followedAt: string;
+                            isSubscriber: boolean;
+                        }[];
+                        hasMore: boolean;
+                        total: number;
+                        gained30d: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -4227,6 +4554,8 @@ export interface operations {
                         arpu: string;
                         monthlyEarnings: string;
                         totalEarnings: string;
+                        followerCount: number;
+                        followersGained30d: number;
                     };
                 };
             };
@@ -4361,6 +4690,7 @@ export interface operations {
                         price: string;
                         benefits: string[];
                         isActive: boolean;
+                        welcomeNote: string | null;
                         subscriberCount: number;
                         createdAt: string;
                     }[];
@@ -4387,6 +4717,7 @@ export interface operations {
                     benefits?: string[];
                     /** @default true */
                     isActive?: boolean;
+                    welcomeNote?: string | null;
                 };
             };
         };
@@ -4404,6 +4735,7 @@ export interface operations {
                         price: string;
                         benefits: string[];
                         isActive: boolean;
+                        welcomeNote: string | null;
                         subscriberCount: number;
                         createdAt: string;
                     };
@@ -4459,6 +4791,7 @@ export interface operations {
                     price?: string | number;
                     benefits?: string[];
                     isActive?: boolean;
+                    welcomeNote?: string | null;
                 };
             };
         };
@@ -4476,6 +4809,7 @@ export interface operations {
                         price: string;
                         benefits: string[];
                         isActive: boolean;
+                        welcomeNote: string | null;
                         subscriberCount: number;
                         createdAt: string;
                     };
@@ -4546,6 +4880,7 @@ export interface operations {
                         profileImageUrl: string | null;
                         bio: string | null;
                         subscriberCount: number;
+                        followerCount: number;
                         storyCount: number;
                         recentReaders: number;
                         topGenres: string[];
@@ -4602,10 +4937,126 @@ export interface operations {
                         profileImageUrl: string | null;
                         bio: string | null;
                         subscriberCount: number;
+                        followerCount: number;
                         storyCount: number;
                     }[];
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getEmailUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See Other: the page /unsubscribe?token=…, which asks before anything stops */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postEmailUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token?: string;
+                    "List-Unsubscribe"?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome" | "digest";
+                        /** @enum {string} */
+                        email: "off";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getFeedPosts: {
+        parameters: {
+            query?: {
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            id: number;
+                            author: {
+                                id: number;
+                                username: string;
+                                displayName: string;
+                                profileImageUrl: string | null;
+                            };
+                            title: string;
+                            body: string | null;
+                            locked: boolean;
+                            /** @enum {string} */
+                            audience: "public" | "followers" | "subscribers" | "tier";
+                            tierId: number | null;
+                            tierName: string | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            poll: {
+                                options: {
+                                    id: number;
+                                    label: string;
+                                    votes: number | null;
+                                }[];
+                                totalVotes: number | null;
+                                myVote: number | null;
+                            } | null;
+                        }[];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -4862,71 +5313,6 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
-    getNotificationPreferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite";
-                        inApp: boolean;
-                        push: boolean;
-                    }[];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["UnexpectedError"];
-        };
-    };
-    putNotificationPreferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite";
-                    inApp: boolean;
-                    push: boolean;
-                }[];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite";
-                        inApp: boolean;
-                        push: boolean;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            default: components["responses"]["UnexpectedError"];
-        };
-    };
     getNotifications: {
         parameters: {
             query?: {
@@ -4948,7 +5334,7 @@ export interface operations {
                         notifications: {
                             id: number;
                             /** @enum {string} */
-                            type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite";
+                            type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome";
                             title: string;
                             body: string;
                             link: string | null;
@@ -5046,6 +5432,268 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    body?: string;
+                    /** @enum {string} */
+                    audience: "public" | "followers" | "subscribers" | "tier";
+                    tierId?: number;
+                    poll?: {
+                        options: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        author: {
+                            id: number;
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        title: string;
+                        body: string | null;
+                        locked: boolean;
+                        /** @enum {string} */
+                        audience: "public" | "followers" | "subscribers" | "tier";
+                        tierId: number | null;
+                        tierName: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        poll: {
+                            options: {
+                                id: number;
+                                label: string;
+                                votes: number | null;
+                            }[];
+                            totalVotes: number | null;
+                            myVote: number | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        author: {
+                            id: number;
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        title: string;
+                        body: string | null;
+                        locked: boolean;
+                        /** @enum {string} */
+                        audience: "public" | "followers" | "subscribers" | "tier";
+                        tierId: number | null;
+                        tierName: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        poll: {
+                            options: {
+                                id: number;
+                                label: string;
+                                votes: number | null;
+                            }[];
+                            totalVotes: number | null;
+                            myVote: number | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deletePostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    patchPostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        author: {
+                            id: number;
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        title: string;
+                        body: string | null;
+                        locked: boolean;
+                        /** @enum {string} */
+                        audience: "public" | "followers" | "subscribers" | "tier";
+                        tierId: number | null;
+                        tierName: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        poll: {
+                            options: {
+                                id: number;
+                                label: string;
+                                votes: number | null;
+                            }[];
+                            totalVotes: number | null;
+                            myVote: number | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postPostsByIdVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    optionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        author: {
+                            id: number;
+                            username: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        title: string;
+                        body: string | null;
+                        locked: boolean;
+                        /** @enum {string} */
+                        audience: "public" | "followers" | "subscribers" | "tier";
+                        tierId: number | null;
+                        tierName: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        poll: {
+                            options: {
+                                id: number;
+                                label: string;
+                                votes: number | null;
+                            }[];
+                            totalVotes: number | null;
+                            myVote: number | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -6936,6 +7584,8 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             startDate: string;
                             endDate: string | null;
+                            currentPeriodEnd: string | null;
+                            priceCents: number | null;
                             canceledAt: string | null;
                             /** @enum {string} */
                             provider: "demo" | "stripe";
@@ -6998,6 +7648,60 @@ export interface operations {
                         cancelAtPeriodEnd: boolean;
                         startDate: string;
                         endDate: string | null;
+                        currentPeriodEnd: string | null;
+                        priceCents: number | null;
+                        canceledAt: string | null;
+                        /** @enum {string} */
+                        provider: "demo" | "stripe";
+                        author: {
+                            id: number;
+                            username: string | null;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        tier: {
+                            id: number;
+                            name: string;
+                            price: string;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postSubscriptionsByIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        isActive: boolean;
+                        /** @enum {string} */
+                        status: "pending" | "active" | "canceling" | "canceled" | "past_due";
+                        cancelAtPeriodEnd: boolean;
+                        startDate: string;
+                        endDate: string | null;
+                        currentPeriodEnd: string | null;
+                        priceCents: number | null;
                         canceledAt: string | null;
                         /** @enum {string} */
                         provider: "demo" | "stripe";
@@ -7372,6 +8076,7 @@ export interface operations {
                             type: "purchase" | "subscription" | "tip";
                             /** @enum {string} */
                             status: "pending" | "completed" | "failed" | "refunded";
+                            message?: string | null;
                         }[];
                     };
                 };
@@ -7428,6 +8133,77 @@ export interface operations {
                     "application/json": {
                         subscribersOnly: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getUserNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome";
+                        inApp: boolean;
+                        push: boolean;
+                        /** @enum {string} */
+                        email: "immediate" | "digest" | "off";
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    putUserNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome";
+                    inApp: boolean;
+                    push: boolean;
+                    /** @enum {string} */
+                    email: "immediate" | "digest" | "off";
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome";
+                        inApp: boolean;
+                        push: boolean;
+                        /** @enum {string} */
+                        email: "immediate" | "digest" | "off";
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7687,6 +8463,8 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             startDate: string;
                             endDate: string | null;
+                            currentPeriodEnd: string | null;
+                            priceCents: number | null;
                             canceledAt: string | null;
                             /** @enum {string} */
                             provider: "demo" | "stripe";
@@ -7734,6 +8512,7 @@ export interface operations {
                         price: string;
                         benefits: string[];
                         isActive: boolean;
+                        welcomeNote: string | null;
                         subscriberCount: number;
                         createdAt: string;
                     }[];
@@ -7766,6 +8545,8 @@ export interface operations {
                         cancelAtPeriodEnd: boolean;
                         startDate: string;
                         endDate: string | null;
+                        currentPeriodEnd: string | null;
+                        priceCents: number | null;
                         canceledAt: string | null;
                         /** @enum {string} */
                         provider: "demo" | "stripe";

@@ -68,20 +68,36 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
   await clearOfflineData().catch((error: unknown) => console.error('Clearing offline data failed', error));
 }
 
+/** What a tab says when it finds its session ended without the reader signing out here. */
+export const SESSION_ENDED_TOAST = {
+  title: 'Signed out',
+  description: 'You were signed out. Sign in again to continue.',
+};
+
 /**
  * Signs the app out once when a request finds the session gone (a 401 from any request, web/lib/api.ts
- * `onUnauthenticated`) while it still shows someone signed in: `endSession`, so the splash appears
- * instead of screens asking again for what a missing session cannot get. Later 401s, and those of a
- * visitor, change nothing. Returns the unsubscribe function.
+ * `onUnauthenticated`) while it still shows someone signed in: says so (`toast`, SESSION_ENDED_TOAST;
+ * a sign-out here ends the session first, so it says nothing) and calls `endSession`, so the splash
+ * appears instead of screens asking again for what a missing session cannot get. Later 401s, and those
+ * of a visitor, change nothing. Whichever of this and the chat socket's `session_ended` frame
+ * (web/lib/chat.ts) comes first tells the reader; the other finds no one signed in. Returns the
+ * unsubscribe function.
  */
 export function endSessionOnUnauthenticated(
   queryClient: QueryClient,
   subscribe: (listener: () => void) => () => void,
+  toast: (title: string, description: string) => void = () => {},
 ): () => void {
   return subscribe(() => {
     if (!queryClient.getQueryData<CurrentUser | null>(currentUserKey)) return;
+    toast(SESSION_ENDED_TOAST.title, SESSION_ENDED_TOAST.description);
     void endSession(queryClient);
   });
+}
+
+/** Whether the app shows someone signed in now. */
+export function isSignedIn(queryClient: QueryClient): boolean {
+  return Boolean(queryClient.getQueryData<CurrentUser | null>(currentUserKey));
 }
 
 /**

@@ -11,7 +11,7 @@ import { CHAT_PAGE_SIZE } from '../../contract/chat-limits';
 import type { ServerFrame } from '../../contract/ws';
 import { invalidateAccess } from './access';
 import { type ApiAnswer, api } from './api';
-import { endSession } from './auth';
+import { endSession, isSignedIn } from './auth';
 import { showToast } from './toast';
 
 /** Query keys of chapter chat, shaped like the URL they load. */
@@ -174,6 +174,8 @@ export function applyLeftChapterFrame(queryClient: QueryClient, frame: ServerFra
  */
 export function applySessionEndedFrame(queryClient: QueryClient, frame: ServerFrame): void {
   if (frame.type !== 'session_ended') return;
+  // A request's 401 may have told the reader first (endSessionOnUnauthenticated): once is enough.
+  if (!isSignedIn(queryClient)) return;
   showToast('Signed out', frame.message);
   void endSession(queryClient);
 }

@@ -9,6 +9,7 @@ const creator = (id: number, topGenres: string[]): DiscoverCreator => ({
   profileImageUrl: null,
   bio: null,
   subscriberCount: 0,
+  followerCount: 0,
   storyCount: 1,
   recentReaders: 0,
   topGenres,

@@ -205,6 +205,19 @@ export function useCancelSubscription() {
   });
 }
 
+/**
+ * POST /api/subscriptions/{id}/resume: keeps a subscription the reader cancelled, before its paid period ends
+ * (docs/reference/money.md#subscriptions). 409 SUBSCRIPTION_NOT_RESUMABLE once the period has ended.
+ */
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionId: number) =>
+      api.POST('/api/subscriptions/{id}/resume', { params: { path: { id: subscriptionId } } }),
+    onSuccess: () => invalidateAccess(queryClient),
+  });
+}
+
 /** GET /api/user/subscription-status/{authorId} for one poll (after a Stripe payment). */
 export function fetchSubscriptionStatus(authorId: number) {
   return api.GET('/api/user/subscription-status/{authorId}', { params: { path: { authorId } } });

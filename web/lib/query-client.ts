@@ -2,6 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { onUnauthenticated } from './api';
 import { endSessionOnUnauthenticated } from './auth';
 import { retryDelay, shouldRetry } from './retry-policy';
+import { showToast } from './toast';
 
 /**
  * A query client with the app's defaults. There is no default loader: each query names its own, a call
@@ -32,8 +33,10 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-// A 401 from any request while signed in signs the app out once (web/lib/auth.ts).
-endSessionOnUnauthenticated(queryClient, onUnauthenticated);
+// A 401 from any request while signed in signs the app out once, and says so (web/lib/auth.ts).
+endSessionOnUnauthenticated(queryClient, onUnauthenticated, (title, description) =>
+  showToast(title, description),
+);
 
 // TanStack Query assumes a connection until an `offline` event; a page opened offline knows better.
 // (`navigator.onLine` true proves nothing, false is reliable.)

@@ -131,7 +131,10 @@ describe('a 401 while signed in', () => {
   it('signs the app out once: the user becomes null and every other cached answer goes', async () => {
     statusByPath.set('/api/notifications/unread-count', 401);
     client = appClient();
-    const stop = endSessionOnUnauthenticated(client, onUnauthenticated);
+    const told: string[] = [];
+    const stop = endSessionOnUnauthenticated(client, onUnauthenticated, (title, description) =>
+      told.push(`${title}: ${description}`),
+    );
     try {
       client.setQueryData(currentUserKey, { id: 7, username: 'ada' });
       client.setQueryData(['/api/user/bookmarks'], [{ storyId: 1 }]);
@@ -143,12 +146,14 @@ describe('a 401 while signed in', () => {
       await expect(client.fetchQuery(unread)).rejects.toBeTruthy();
       expect(requests).toHaveLength(1); // a 401 is not asked again
       expect(client.getQueryData(currentUserKey)).toBeNull();
+      expect(told).toEqual(['Signed out: You were signed out. Sign in again to continue.']);
       await vi.waitFor(() => expect(client?.getQueryData(['/api/user/bookmarks'])).toBeUndefined());
 
       // A visitor's 401s (and a wrong password's) change nothing.
       client.setQueryData(['/api/stories/trending'], []);
       await client.fetchQuery(unread).catch(() => {});
       expect(client.getQueryData(['/api/stories/trending'])).toEqual([]);
+      expect(told).toHaveLength(1); // told once
     } finally {
       stop();
     }

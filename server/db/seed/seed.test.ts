@@ -5,7 +5,15 @@ import { verifyPassword } from '../../modules/auth/auth.service.js';
 import { CORPUS_DIR } from '../../modules/import/test-corpus.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../client.js';
-import { chapters, stories, subscriptionTiers, users } from '../schema.js';
+import {
+  authorFollows,
+  chapters,
+  postPollOptions,
+  posts,
+  stories,
+  subscriptionTiers,
+  users,
+} from '../schema.js';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed.js';
 
 let database: Database;
@@ -35,6 +43,19 @@ describe('demo content', () => {
       ['Reader', '3.99'],
       ['Patron', '9.99'],
     ]);
+    expect(adaTiers.every((t) => (t.welcomeNote ?? '').length > 0)).toBe(true);
+    // Reach: the reader follows both demo authors, whose posts include a poll and a tier's note.
+    const follows = await database.db
+      .select()
+      .from(authorFollows)
+      .where(eq(authorFollows.followerId, reader!.id));
+    expect(follows).toHaveLength(2);
+    const adaPosts = await database.db.select().from(posts).where(eq(posts.authorId, ada!.id));
+    expect(adaPosts.map((p) => p.audience).sort()).toEqual(['public', 'tier']);
+    expect(adaPosts.find((p) => p.audience === 'tier')?.tierId).toBe(
+      adaTiers.find((t) => t.name === 'Patron')?.id,
+    );
+    expect(await database.db.select().from(postPollOptions)).toHaveLength(3);
     // A new reader meets the paywall at once: a premium story to buy and one for subscribers.
     const [premium] = await database.db
       .select()

@@ -7,8 +7,9 @@ import { repoRoot } from '../../lib/paths.js';
 import { hashPassword } from '../../modules/auth/auth.service.js';
 import { createStory } from '../../modules/stories/stories.service.js';
 import type { Db } from '../client.js';
-import { subscriptionTiers, users } from '../schema.js';
+import { authorFollows, postPollOptions, posts, subscriptionTiers, users } from '../schema.js';
 import { importCorpus } from './corpus.js';
+import { demoPosts, demoWelcomeNotes } from './demo-posts.js';
 import { demoStories } from './demo-stories.js';
 import { demoTiers } from './demo-tiers.js';
 
@@ -76,7 +77,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig, log: (message: stri
     if (!authorId) continue;
     const [row] = await db
       .insert(subscriptionTiers)
-      .values({ ...tier, authorId })
+      .values({ ...tier, authorId, welcomeNote: demoWelcomeNotes[`${authorUsername}/${tier.name}`] ?? null })
       .returning({ id: subscriptionTiers.id });
     tierIds.set(`${authorUsername}/${tier.name}`, row!.id);
   }
@@ -100,6 +101,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig, log: (message: stri
       ZCreateStoryRequest.parse({ ...story, ...paid }),
     );
   }
+  await seedReach(db, ids, tierIds);
   const corpusDir = resolveCorpusDir(config);
   if (corpusDir) {
     const imported = await importCorpus(db, corpusDir, password);
@@ -107,4 +109,29 @@ export async function seedIfEmpty(db: Db, config: AppConfig, log: (message: stri
   }
   const [reader] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'reader'));
   if (reader) log('Demo sign-in: reader@storyloom.test / storyloom-demo');
+}
+
+/**
+ * The demo reader follows both demo authors for free, and the authors' posts are in place
+ * (demo-posts.ts), so follows, posts and the home feed have something to show from the first start.
+ */
+async function seedReach(db: Db, ids: Map<string, number>, tierIds: Map<string, number>): Promise<void> {
+  const readerId = ids.get('reader');
+  for (const author of ['ada', 'tomas']) {
+    const authorId = ids.get(author);
+    if (readerId && authorId) await db.insert(authorFollows).values({ followerId: readerId, authorId });
+  }
+  for (const { authorUsername, tier, poll, ...post } of demoPosts) {
+    const authorId = ids.get(authorUsername);
+    if (!authorId) continue;
+    const [row] = await db
+      .insert(posts)
+      .values({ ...post, authorId, tierId: tier ? (tierIds.get(`${authorUsername}/${tier}`) ?? null) : null })
+      .returning({ id: posts.id });
+    if (poll) {
+      await db
+        .insert(postPollOptions)
+        .values(poll.map((label, position) => ({ postId: row!.id, position, label })));
+    }
+  }
 }

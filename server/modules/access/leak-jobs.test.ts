@@ -3,8 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { notifications } from '../../db/schema.js';
+import { authorFollows, bookmarks, notifications } from '../../db/schema.js';
 import { buildUser, signIn } from '../../test/factories.js';
+import { runQueuedEmails } from '../../test/queued-jobs.js';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { decryptPush } from '../../test/web-push-decrypt.js';
 import { openSocket, socketUrl } from '../chat/test-socket.js';
@@ -17,7 +19,8 @@ import { filler, scenario } from './test-leak.js';
  * The leak test for what is not a route answer (ADR 0014): the chat socket's frames to a reader the
  * chapter is locked for, and what the jobs write for that reader when a locked chapter appears: the
  * in-app notifications (rows, the live socket frame, GET /api/notifications) and the web push payload,
- * decrypted as the browser would. Email is not sent yet: see the todo at the end.
+ * decrypted as the browser would; and the new-chapter email, read from a real SMTP server as a mail
+ * client would: the text of a chapter goes only to who may read it (docs/reference/people.md#email).
  */
 
 /** A local push service (RFC 8030) that records every message it is sent. */
@@ -36,7 +39,10 @@ const authSecret = randomBytes(16);
 
 let t: TestContext;
 let origin: string;
+let sink: SmtpSink;
+const mailSite = 'https://storyloom.test';
 beforeAll(async () => {
+  sink = await startSmtpSink();
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   const vapid = webpush.generateVAPIDKeys();
@@ -46,11 +52,14 @@ beforeAll(async () => {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:ops@storyloom.test',
     PUSH_EXTRA_ORIGINS: origin,
+    SMTP_URL: sink.url,
+    PUBLIC_ORIGIN: mailSite,
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
+  await sink.close();
   await new Promise((resolve) => pushService.close(resolve));
 });
 
@@ -152,8 +161,45 @@ describe('no socket frame, notification or push carries a locked chapter', () =>
     await Promise.all(sockets.map((socket) => socket.close()));
   });
 
-  // The hook for email about stories: account emails (verification, reset) carry no story text; when a
-  // job mails about stories (a digest, a new-chapter email: not built yet), run it here against the
-  // in-process SMTP sink (server/test/smtp-sink.ts) and scan every message for `s.marker`, as the pushes.
-  it.todo('email: no job mails about stories yet (new-chapter emails and digests are not built)');
+  it('email: a follower and a bookmarker who may not read get the title and link, a subscriber the opening', async () => {
+    const s = await scenario(t, 'email', { accessLevel: 'subscribers' });
+    const follower = await buildUser(t.db);
+    const bookmarker = await buildUser(t.db);
+    const subscriber = await buildUser(t.db);
+    await t.db.insert(authorFollows).values({ followerId: follower.id, authorId: s.author.id });
+    await t.db.insert(bookmarks).values({ userId: bookmarker.id, storyId: s.story.id });
+    await subscribe(t.db, subscriber.id, s.author.id);
+
+    const content = [`${s.marker} opened the door.`, filler(3), `${s.marker} kept the key.`, filler(3)].join(
+      '\n\n',
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/chapters',
+      headers: { cookie: await signIn(t.app, s.author) },
+      payload: { storyId: s.story.id, title: 'Part 4', content },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const chapterId = added.json().id as number;
+    await runNewChapterJob(t.app, job({ chapterId }));
+    await runQueuedEmails(t, new Set());
+
+    const link = `${mailSite}/reader/${s.story.id}?chapter=${chapterId}`;
+    const sentences = content.split(/(?<=\.)\s+/).filter(Boolean);
+    for (const reader of [follower, bookmarker]) {
+      const mail = await sink.waitFor(reader.email, `New chapter in ${s.story.title}`);
+      for (const [part, text] of Object.entries({ text: mail.text ?? '', html: mail.html || '' })) {
+        expect(text, part).toContain(link);
+        expect(text, part).toContain('for subscribers');
+        expect(text, part).not.toContain(s.marker);
+        expect(
+          sentences.filter((sentence) => text.includes(sentence)),
+          part,
+        ).toEqual([]);
+      }
+    }
+    const read = await sink.waitFor(subscriber.email, `New chapter in ${s.story.title}`);
+    expect(read.text).toContain(`${s.marker} opened the door.`);
+    expect(read.html).toContain(`${s.marker} opened the door.`);
+  });
 });

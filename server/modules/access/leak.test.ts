@@ -25,6 +25,8 @@ const NOT_STORY_DATA: Record<string, string> = {
   '/ws':
     'the chat socket (an upgrade, not a GET answer); its join follows getChatChapter, chat-access.test.ts',
   '/api/images/:file': 'uploaded profile photos by content hash: no story data',
+  '/api/posts/:id':
+    "an author's post, never chapter text; its own audience rule is swept in server/modules/posts/posts.test.ts",
 };
 
 /** Calls every route that returns story data as `cookie` (undefined: anonymous); returns the bodies. */

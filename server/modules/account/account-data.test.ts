@@ -112,6 +112,10 @@ describe('download all my data', () => {
     expect(profile.email).toBe(ada.email);
     expect(profile).not.toHaveProperty('password');
     expect((data.sessions as unknown[]).length).toBeGreaterThan(0);
+    expect(data.follows).toEqual([
+      { authorId: bo.id, username: bo.username, followedAt: expect.any(String) },
+    ]);
+    expect(data.followerCount).toBe(1);
     for (const name of [
       'notificationPreferences',
       'pushSubscriptions',
@@ -194,6 +198,10 @@ describe('delete my account', () => {
     expect(await rowsOf(sql`SELECT 1 FROM sessions WHERE (sess->>'userId')::int = ${ada.id}`)).toHaveLength(
       0,
     );
+    // Ada's follows went both ways (the loop above covers author_follows' two columns): Bo's page now
+    // counts Cy alone (Ada and Cy followed Bo before).
+    const boPage = (await t.app.inject({ url: `/api/authors/${bo.username}` })).json();
+    expect(boPage.followerCount).toBe(1);
 
     // The payments Ada made stay in Bo's ledger, anonymous.
     const kept = await t.db

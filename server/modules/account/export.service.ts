@@ -1,10 +1,11 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   ageVerifications,
   aiGenerations,
   authorEarnings,
+  authorFollows,
   authorSubscriptions,
   bookmarks,
   branchProposals,
@@ -16,6 +17,8 @@ import {
   notificationPreferences,
   notifications,
   payments,
+  postPollVotes,
+  posts,
   pushSubscriptions,
   readingProgress,
   stories,
@@ -28,6 +31,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { ownChapterTexts } from '../access/own-chapters.query.js';
+import { followerCountSql } from '../follows/follows.query.js';
 import { listSessions } from './sessions.service.js';
 
 /** Version of the export's layout, so a reader of an old file knows what it holds. */
@@ -37,9 +41,11 @@ export const EXPORT_FORMAT = 'storyloom-account-export/1';
  * Everything stored about the user (docs/reference/people.md#account-data; GDPR art. 15 and 20):
  * the profile (no password hash), their stories with chapters and characters, bookmarks, reading
  * progress and reads, votes and proposals, chat and direct messages, payments made and received,
- * subscriptions, tiers, ratings, notifications and settings. Rows of other people are left out: the
- * counterpart of a message is named by public username only, the payer of a received payment not at
- * all. A plain object, dates as Date (JSON-encoded to ISO strings).
+ * subscriptions, follows, tiers, ratings, posts and poll votes, notifications and settings. Rows of
+ * other people are left out: the counterpart of a message and a followed author are named by public
+ * username only, the payer of a received payment not at all, and the user's followers only as a count
+ * (docs/reference/people.md#follows).
+ * A plain object, dates as Date (JSON-encoded to ISO strings).
  * @throws AppError USER_NOT_FOUND
  */
 export async function exportUserData(db: DbOrTx, userId: number) {
@@ -138,6 +144,17 @@ export async function exportUserData(db: DbOrTx, userId: number) {
       .from(storyRatings)
       .where(eq(storyRatings.userId, userId))
       .orderBy(storyRatings.id),
+    posts: await db.select().from(posts).where(eq(posts.authorId, userId)).orderBy(posts.id),
+    // The option's label is the poll author's text: the vote names it by id only.
+    pollVotes: await db
+      .select({
+        postId: postPollVotes.postId,
+        optionId: postPollVotes.optionId,
+        createdAt: postPollVotes.createdAt,
+      })
+      .from(postPollVotes)
+      .where(eq(postPollVotes.userId, userId))
+      .orderBy(postPollVotes.postId),
     chatMessages: await db
       .select()
       .from(chatMessages)
@@ -161,6 +178,20 @@ export async function exportUserData(db: DbOrTx, userId: number) {
       .from(authorSubscriptions)
       .where(eq(authorSubscriptions.userId, userId))
       .orderBy(authorSubscriptions.id),
+    follows: await db
+      .select({
+        authorId: authorFollows.authorId,
+        username: users.username,
+        followedAt: authorFollows.createdAt,
+      })
+      .from(authorFollows)
+      .innerJoin(users, eq(users.id, authorFollows.authorId))
+      .where(eq(authorFollows.followerId, userId))
+      .orderBy(authorFollows.createdAt),
+    followerCount: await db
+      .select({ n: followerCountSql(userId) })
+      .from(sql`(SELECT 1) AS one`)
+      .then(([row]) => Number(row?.n ?? 0)),
     paymentsMade,
     paymentsReceived,
     contentPurchases: await db

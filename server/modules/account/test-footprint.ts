@@ -4,6 +4,7 @@ import {
   ageVerifications,
   aiGenerations,
   authorEarnings,
+  authorFollows,
   authorSubscriptions,
   bookmarks,
   branchProposals,
@@ -68,6 +69,11 @@ export async function buildFootprint(db: Db, user: UserRow, other: UserRow, mark
     { senderId: other.id, recipientId: user.id, message: `Reply to ${user.id}` },
   ]);
   await db.insert(userBlocks).values({ blockerId: user.id, blockedId: other.id });
+  // A follow each way: the user's own follow is theirs; who follows them shows only as a count.
+  await db.insert(authorFollows).values([
+    { followerId: user.id, authorId: other.id },
+    { followerId: other.id, authorId: user.id },
+  ]);
   const [sub] = await db
     .insert(authorSubscriptions)
     .values({ userId: user.id, authorId: other.id })

@@ -3,17 +3,25 @@ import type { AuthorProfile } from '../../../contract/creators.js';
 import type { Db } from '../../db/client.js';
 import { authorSubscriptions, stories, storyReads, subscriptionTiers, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { liveSubscription } from '../access/live-subscription.js';
+import { followerFigures, isFollowingAuthor } from '../follows/follows.query.js';
 import { authorRatingColumns } from '../ratings/ratings.query.js';
 import { byAuthor } from '../stories/stories.service.js';
 
 /**
  * The public profile of the user named `username` (case-insensitive): counts of active subscribers,
- * published stories (co-written ones included: docs/reference/stories.md#collaborators), the reads of
- * the stories they own, and the author's active tiers. Emails never leave the server.
+ * followers (docs/reference/people.md#follows), published stories (co-written ones included:
+ * docs/reference/stories.md#collaborators), the reads of the stories they own, and the author's active
+ * tiers. With a signed-in `viewer`, `isFollowing` says whether they follow the author (absent for
+ * visitors). Emails never leave the server.
  * @throws AppError USER_NOT_FOUND
  */
-export async function getAuthorProfile(db: Db, username: string): Promise<AuthorProfile> {
+export async function getAuthorProfile(
+  db: Db,
+  username: string,
+  viewer: SessionUser | null = null,
+): Promise<AuthorProfile> {
   const [user] = await db
     .select()
     .from(users)
@@ -34,6 +42,8 @@ export async function getAuthorProfile(db: Db, username: string): Promise<Author
     .innerJoin(stories, eq(stories.id, storyReads.storyId))
     .where(and(eq(stories.authorId, user.id), eq(stories.isPublished, true)));
   const [ratings] = await db.select(authorRatingColumns(user.id)).from(sql`(SELECT 1) AS one`);
+  const followers = await followerFigures(db, user.id);
+  const isFollowing = viewer ? await isFollowingAuthor(db, viewer.id, user.id) : undefined;
   const tiers = await db
     .select()
     .from(subscriptionTiers)
@@ -49,6 +59,8 @@ export async function getAuthorProfile(db: Db, username: string): Promise<Author
     genres: user.genres,
     isVerified: user.isVerified,
     subscriberCount: subscribers?.n ?? 0,
+    followerCount: followers.total,
+    ...(isFollowing === undefined ? {} : { isFollowing }),
     storyCount: published?.n ?? 0,
     tipJarEnabled: user.tipJarEnabled,
     subscriptionTiers: tiers.map((tier) => ({

@@ -11,6 +11,7 @@ import {
   ZQuickStats,
   ZTipJar,
   ZTipJarRequest,
+  ZUsernameParams,
 } from '../../../contract/creators.js';
 import { ZStoryFunnel } from '../../../contract/funnel.js';
 import { ZIdParams, ZListQuery, ZStory } from '../../../contract/stories.js';
@@ -23,12 +24,6 @@ import { discoverCreators, discoverSummary } from './discover.service.js';
 import { creatorEarnings, creatorStats, quickStats, setTipJar } from './earnings.service.js';
 import { storyFunnel } from './funnel.service.js';
 
-// Usernames are letters, digits, _ and - (docs/reference/limits.md#accounts), so anything else cannot name a
-// user.
-const ZUsernameParams = z.object({
-  username: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'No such user' }),
-});
-
 /**
  * Creator hub data (featured creators, subscription feed) and public author profiles
  * (docs/reference/routes.md#api-people).
@@ -37,7 +32,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/authors/:username',
     { config: { public: true }, schema: { params: ZUsernameParams, response: { 200: ZAuthorProfile } } },
-    async (request) => getAuthorProfile(app.db, request.params.username),
+    async (request) => getAuthorProfile(app.db, request.params.username, request.user),
   );
 
   app.get(

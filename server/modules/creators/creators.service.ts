@@ -4,6 +4,7 @@ import { outerUserId } from '../../db/outer-refs.js';
 import { authorSubscriptions, stories, users } from '../../db/schema.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { liveSubscriptionAs } from '../access/live-subscription.js';
+import { followerCountSql } from '../follows/follows.query.js';
 import { imageUrlFor, imageVersion, listedImage } from '../images/listed-image.js';
 import { trendingStories } from '../stories/stories.discovery.js';
 import { selectStoryCards } from '../stories/story-card.query.js';
@@ -12,8 +13,9 @@ import { selectStoryCards } from '../stories/story-card.query.js';
 export const FEATURED_CREATORS_MAX = 6;
 
 /**
- * Authors of the trending stories, in trending order, with their real active-subscriber and
- * published-story counts (the prototype made subscriber counts up; docs/reference/routes.md#home).
+ * Authors of the trending stories, in trending order, with their real active-subscriber, follower
+ * (docs/reference/people.md#follows) and published-story counts (the prototype made subscriber counts
+ * up; docs/reference/routes.md#home).
  */
 export async function featuredCreators(db: Db) {
   const trending = await trendingStories(db, '', 50);
@@ -29,6 +31,7 @@ export async function featuredCreators(db: Db) {
       bio: users.bio,
       subscriberCount: sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.author_id = ${outerUserId} AND ${liveSubscriptionAs('s')})`,
       storyCount: sql<number>`(SELECT count(*)::int FROM ${stories} st WHERE st.author_id = ${outerUserId} AND st.is_published)`,
+      followerCount: followerCountSql(outerUserId),
     })
     .from(users)
     .where(inArray(users.id, authorIds));

@@ -3,6 +3,7 @@ import type { DiscoverCreator, DiscoverSummary } from '../../../contract/creator
 import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, stories, storyReads, users } from '../../db/schema.js';
 import { liveSubscriptionAs } from '../access/live-subscription.js';
+import { followerCountSql } from '../follows/follows.query.js';
 import { imageUrlFor, imageVersion, listedImage } from '../images/listed-image.js';
 
 /**
@@ -33,6 +34,7 @@ interface DiscoverRow {
   image_version: number;
   bio: string | null;
   subscriber_count: number;
+  follower_count: number;
   story_count: number;
   recent_readers: number;
   top_genres: string[] | null;
@@ -41,7 +43,8 @@ interface DiscoverRow {
 /**
  * Creators for /discover (docs/reference/people.md#discovery), one statement: users with at least one
  * published story, ranked by distinct signed-in readers of their published stories in the last 30 days, then
- * active subscribers (the entitlement rule of `liveSubscriptionAs`), then published stories, then id.
+ * active subscribers (the entitlement rule of `liveSubscriptionAs`), then published stories, then id;
+ * each card carries its follower count (docs/reference/people.md#follows).
  * @param filter.genre keeps creators with a published story in that genre (any case); '' for all
  * @param filter.q substring of username, display name or bio (ILIKE, wildcards escaped); '' for all
  * @param filter.limit at most this many creators (the contract bounds it to 50)
@@ -78,6 +81,7 @@ export async function discoverCreators(
            ${listedImage(users.profileImageUrl)} AS profile_image_url,
            ${imageVersion(users.updatedAt)} AS image_version,
            users.bio, coalesce(subs.n, 0) AS subscriber_count, g.story_count,
+           ${followerCountSql(sql.raw('users.id'))} AS follower_count,
            coalesce(readers.n, 0) AS recent_readers,
            g.genres[1:${TOP_GENRES_MAX}] AS top_genres
     FROM genres g
@@ -101,6 +105,7 @@ export async function discoverCreators(
     ),
     bio: row.bio,
     subscriberCount: Number(row.subscriber_count),
+    followerCount: Number(row.follower_count),
     storyCount: Number(row.story_count),
     recentReaders: Number(row.recent_readers),
     topGenres: row.top_genres ?? [],

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.js';
 import { fromCents, toCents } from '../../lib/money.js';
 import { liveSubscription } from '../access/live-subscription.js';
+import { followerFigures } from '../follows/follows.query.js';
 import { earningByPayment, earningLinesOf, monthEarningSql, monthStart } from '../payments/earning-splits.js';
 import { selectPayments } from '../payments/payments.query.js';
 import { authorRatingColumns } from '../ratings/ratings.query.js';
@@ -46,7 +47,8 @@ async function monthlyEarningCents(db: DbOrTx, authorId: number): Promise<number
  * user's part (docs/reference/money.md#earning-splits): an owner's share of a split payment, a
  * collaborator's split line (the payment listed with the payer's name as the owner sees it), the whole
  * earning of an unsplit payment to the author. Gross and fees are those of the payments that paid the
- * user. Amounts are decimal strings in dollars.
+ * user. Amounts are decimal strings in dollars. A tip's line carries its message for the author it was
+ * sent to (docs/reference/money.md#tips).
  */
 export async function creatorEarnings(
   db: DbOrTx,
@@ -101,6 +103,8 @@ export async function creatorEarnings(
       amount: fromCents((p.status === 'refunded' ? -1 : 1) * (earned.get(p.id) ?? toCents(p.authorEarning))),
       type: p.type,
       status: p.status,
+      // Only the tip's recipient reads its message (docs/reference/money.md#tips).
+      message: p.type === 'tip' && p.authorId === authorId ? p.message : null,
     })),
   };
 }
@@ -130,6 +134,7 @@ export async function quickStats(db: DbOrTx, authorId: number): Promise<QuickSta
     .from(sql`(SELECT 1) AS one`);
   const monthly = await monthlyEarningCents(db, authorId);
   const [totals] = await db.select().from(authorEarnings).where(eq(authorEarnings.authorId, authorId));
+  const followers = await followerFigures(db, authorId);
   const base = growth?.base ?? 0;
   const added = growth?.added ?? 0;
   const readers = engagement?.readers ?? 0;
@@ -142,6 +147,8 @@ export async function quickStats(db: DbOrTx, authorId: number): Promise<QuickSta
     arpu: fromCents(subscribers > 0 ? Math.floor(monthly / subscribers) : 0),
     monthlyEarnings: fromCents(monthly),
     totalEarnings: fromCents(toCents(totals?.totalEarned ?? '0')),
+    followerCount: followers.total,
+    followersGained30d: followers.gained30d,
   };
 }
 

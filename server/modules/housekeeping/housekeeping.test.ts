@@ -1,6 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aiGenerations, rateLimits, sessions } from '../../db/schema.js';
+import {
+  aiGenerations,
+  emailVerificationTokens,
+  passwordResetTokens,
+  rateLimits,
+  sentEmails,
+  sessions,
+} from '../../db/schema.js';
 import { backgroundJobs, type RecurringJob } from '../../jobs.js';
 import { createLimiter } from '../../lib/rate-limits.js';
 import { JOB_SCHEMA } from '../../plugins/jobs.js';
@@ -124,6 +131,51 @@ describe('housekeeping jobs', () => {
     await expect(limiter.consume('live')).rejects.toMatchObject({ remainingPoints: 0 });
     await runJob('purge-expired-rate-limits');
     expect(await keys()).toEqual(['housekeeping-test:live', 'housekeeping-test:recent']);
+  });
+
+  it('deletes email tokens a week past use or expiry and sent-email records past 180 days, once', async () => {
+    const now = Date.now();
+    const token = (label: string, expiresIn: number, usedAgo?: number) => ({
+      userId,
+      email: `${label}@example.test`,
+      expiresAt: new Date(now + expiresIn),
+      usedAt: usedAgo === undefined ? null : new Date(now - usedAgo),
+    });
+    await t.db
+      .insert(passwordResetTokens)
+      .values([
+        token('reset-expired-long-ago', -8 * DAY),
+        token('reset-used-long-ago', 60 * MINUTE, 8 * DAY),
+        token('reset-expired-yesterday', -DAY),
+        token('reset-live', 60 * MINUTE),
+      ]);
+    await t.db
+      .insert(emailVerificationTokens)
+      .values([token('verify-expired-long-ago', -8 * DAY), token('verify-live', 7 * DAY)]);
+    await t.db.insert(sentEmails).values([
+      { key: 'housekeeping:old', kind: 'receipt', sentAt: new Date(now - 181 * DAY) },
+      { key: 'housekeeping:recent', kind: 'receipt', sentAt: new Date(now - 179 * DAY) },
+    ]);
+    const left = async () => ({
+      reset: (await t.db.select({ email: passwordResetTokens.email }).from(passwordResetTokens))
+        .map((r) => r.email)
+        .sort(),
+      verify: (await t.db.select({ email: emailVerificationTokens.email }).from(emailVerificationTokens))
+        .map((r) => r.email)
+        .sort(),
+      sent: (await t.db.select({ key: sentEmails.key }).from(sentEmails))
+        .map((r) => r.key)
+        .filter((key) => key.startsWith('housekeeping:')),
+    });
+    await runJob('purge-spent-email-tokens');
+    const after = await left();
+    expect(after).toEqual({
+      reset: ['reset-expired-yesterday@example.test', 'reset-live@example.test'],
+      verify: ['verify-live@example.test'],
+      sent: ['housekeeping:recent'],
+    });
+    await runJob('purge-spent-email-tokens');
+    expect(await left()).toEqual(after);
   });
 
   it('queues each period once however many instances ask, due at the period start', async () => {

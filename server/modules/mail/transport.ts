@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config.js';
-import type { EmailContent } from './templates.js';
+import type { EmailContent } from './template-kit.js';
 
 /** Where emails go without SMTP_URL: `DATA_DIR/outbox/` (docs/reference/people.md#email). */
 export function outboxDir(config: Pick<AppConfig, 'dataDir'>): string {
@@ -13,6 +13,8 @@ export function outboxDir(config: Pick<AppConfig, 'dataDir'>): string {
 export interface OutgoingEmail extends EmailContent {
   to: string;
   key: string;
+  /** Extra header lines (`List-Unsubscribe`, `List-Unsubscribe-Post`: RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Where an email went: the SMTP server's message id, or the outbox file written. */
@@ -34,6 +36,7 @@ export async function deliverEmail(
     subject: email.subject,
     text: email.text,
     html: email.html,
+    headers: email.headers,
   };
   if (config.mail.smtpUrl) {
     const transport = nodemailer.createTransport({

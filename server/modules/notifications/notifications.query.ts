@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  authorFollows,
   authorSubscriptions,
   bookmarks,
   branchProposals,
@@ -45,9 +46,10 @@ const generatedColumns = {
 };
 
 /**
- * One INSERT … SELECT of a "new chapter" notification for every bookmarker of the chapter's story and
- * every active subscriber of its author (ADR 0014 rule), the author left out, once per user and
- * chapter (dedupe key `chapter:{id}`). Nothing for an unpublished story. Returns the new rows.
+ * One INSERT … SELECT of a "new chapter" notification for every bookmarker of the chapter's story,
+ * every active subscriber of its author (ADR 0014 rule) and every follower of its author
+ * (docs/reference/people.md#follows), the author left out, once per user and chapter (the UNION keeps
+ * one row per person; dedupe key `chapter:{id}`). Nothing for an unpublished story. Returns the new rows.
  */
 export async function insertNewChapterNotifications(
   db: DbOrTx,
@@ -58,6 +60,8 @@ export async function insertNewChapterNotifications(
     UNION
     SELECT s.user_id FROM ${authorSubscriptions} s WHERE s.author_id = ${stories.authorId}
       AND s.is_active AND (s.end_date IS NULL OR s.end_date > now())
+    UNION
+    SELECT f.follower_id FROM ${authorFollows} f WHERE f.author_id = ${stories.authorId}
   )`;
   const select = db
     .select({
@@ -202,10 +206,23 @@ export async function markNotificationsRead(
   return rows.length;
 }
 
+/** The most of a tip's message a `tip` notification quotes, in characters (docs/reference/money.md#tips). */
+export const TIP_NOTE_MAX = 300;
+
+/** A tip's message as the notification quotes it: trimmed, cut to TIP_NOTE_MAX characters (no half pair). */
+function tipNote(message: string | null | undefined): string | null {
+  const text = message?.trim();
+  if (!text) return null;
+  const chars = Array.from(text);
+  if (chars.length <= TIP_NOTE_MAX) return text;
+  const cut = chars.slice(0, TIP_NOTE_MAX - 1).join('');
+  return `${cut}…`;
+}
+
 /**
  * Tells an author of a completed payment (docs/reference/people.md#notifications): a purchase or a tip
- * (dedupe key `payment:{id}`), or a new subscriber (dedupe key `subscriber:{subscriptionId}`: a
- * subscription's renewals add nothing). Called inside the transaction that completes the payment, so the two
+ * ("Ada sent you a tip: “Loved it”" when the tip carries a message; dedupe key `payment:{id}`), or a new
+ * subscriber (dedupe key `subscriber:{subscriptionId}`: a subscription's renewals add nothing). Called inside the transaction that completes the payment, so the two
  * commit together. The payer is named by display name or username; the amount is formatted by `formatUsd`
  * (ADR 0003).
  */
@@ -218,6 +235,8 @@ export async function insertPaymentNotification(
     type: string;
     subscriptionId: number | null;
     amountCents: number;
+    /** A tip's message (payments.message); quoted in the tip's body, cut to TIP_NOTE_MAX characters. */
+    message?: string | null;
   },
 ): Promise<NotificationRow | undefined> {
   const payer = sql<string>`(SELECT coalesce(nullif(display_name, ''), username, 'Someone') FROM users WHERE id = ${payment.userId})`;
@@ -235,11 +254,12 @@ export async function insertPaymentNotification(
   }
   if (payment.type !== 'purchase' && payment.type !== 'tip') return undefined;
   const isTip = payment.type === 'tip';
+  const note = isTip ? tipNote(payment.message) : null;
   return insertNotification(tx, {
     ...base,
     type: payment.type,
     title: isTip ? `New tip of ${amount}` : `New purchase of ${amount}`,
-    body: sql`${payer} || ${isTip ? ' sent you a tip.' : ' bought your content.'}`,
+    body: sql`${payer} || ${note ? ` sent you a tip: “${note}”` : isTip ? ' sent you a tip.' : ' bought your content.'}`,
     dedupeKey: `payment:${payment.id}`,
   });
 }

@@ -8,6 +8,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { publishToUsers } from '../../plugins/pubsub.js';
+import { queueEmail } from '../mail/mail-job.js';
+import { usersWithEmailChoice } from '../push/email-choices.js';
 import { usersWithChannelOff } from '../push/push.service.js';
 import { queuePushes } from '../push/push-job.js';
 import {
@@ -36,8 +38,9 @@ export function presentNotification(row: NotificationRow): Notification {
 /**
  * Sends each new notification live to its user's sockets on every instance as
  * `{type: "notification", notification}` (after the insert is committed), except to users who turned
- * its type off in the app, and queues its Web Push (server/modules/push/push-job.ts; the job checks
- * the push preference). Never throws.
+ * its type off in the app, queues its Web Push (server/modules/push/push-job.ts; the job checks
+ * the push preference), and queues its email for users whose email choice for its type is
+ * 'immediate' (`queueNotificationEmails`). Never throws.
  */
 export async function publishNotifications(
   app: Pick<FastifyInstance, 'pubsub' | 'log' | 'jobs' | 'db'>,
@@ -47,6 +50,7 @@ export async function publishNotifications(
     app,
     rows.map((row) => row.id),
   );
+  await queueNotificationEmails(app, rows);
   const hidden = await hiddenInApp(app, rows);
   const shown = rows.filter((row) => !hidden.has(`${row.userId}:${row.type}`));
   for (let start = 0; start < shown.length; start += DELIVERIES_PER_EVENT) {
@@ -55,6 +59,31 @@ export async function publishNotifications(
       frame: { type: 'notification' as const, notification: presentNotification(row) },
     }));
     await publishToUsers(app, deliveries);
+  }
+}
+
+/**
+ * Queues a `notification` email (server/modules/mail/mail-job.ts) for each row whose user has a
+ * verified email and chose 'immediate' email for its type (docs/reference/people.md#notifications):
+ * one query per type, whatever the number of rows. The composer checks the choice again when it
+ * sends; 'digest' rows wait for the daily digest job. Never throws (a failure is logged).
+ */
+async function queueNotificationEmails(
+  app: Pick<FastifyInstance, 'db' | 'log' | 'jobs'>,
+  rows: NotificationRow[],
+): Promise<void> {
+  for (const type of new Set(rows.map((row) => row.type))) {
+    try {
+      const ofType = rows.filter((row) => row.type === type);
+      const userIds = ofType.map((row) => row.userId);
+      const emailed = await usersWithEmailChoice(app.db, userIds, type as NotificationType, 'immediate');
+      for (const row of ofType) {
+        if (emailed.has(row.userId))
+          await queueEmail(app.jobs, { kind: 'notification', notificationId: row.id });
+      }
+    } catch (error) {
+      app.log.error({ err: error, type }, 'queueing notification emails failed');
+    }
   }
 }
 

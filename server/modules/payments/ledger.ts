@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { authorEarnings, authorSubscriptions, contentPurchases, payments } from '../../db/schema.js';
 import { fromCents, toCents } from '../../lib/money.js';
 import { insertPaymentNotification } from '../notifications/notifications.query.js';
+import { insertWelcomeNotification } from '../tiers/welcome-note.js';
 import { monthEarningSql, recordSplit, splitLinesOf } from './earning-splits.js';
 import { yieldClaim } from './purchase-claim.js';
 
@@ -83,6 +84,8 @@ export async function completePayment(
       authorId: row.authorId,
       amountCents: toCents(row.amount),
     });
+    // A subscription's first payment welcomes the subscriber with the tier's note, in the same transaction.
+    await insertWelcomeNotification(tx, { ...row, userId: row.userId });
   }
   return row;
 }
@@ -90,7 +93,10 @@ export async function completePayment(
 /**
  * A paid period: the subscription is active on the paid tier until the period's end. A renewal never
  * shortens a later end (webhooks may arrive out of order); a tier change starts its own period now
- * (no proration, ADR 0015). A subscription that had lapsed restarts at the period's start.
+ * (no proration, ADR 0015). A subscription that had lapsed restarts at the period's start. The first
+ * payment, a tier change and a restart after lapsing fix `price_cents` to the amount paid; renewals keep
+ * it, so a later change of the tier's price applies to new subscribers only
+ * (docs/reference/money.md#subscriptions).
  */
 async function activateSubscription(
   tx: DbOrTx,
@@ -118,6 +124,7 @@ async function activateSubscription(
       canceledAt: null,
       endDate: end,
       ...(live ? {} : { startDate: row.periodStart ?? new Date(now) }),
+      ...(!live || tierChanged || sub.priceCents === null ? { priceCents: toCents(row.amount) } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(authorSubscriptions.id, sub.id));

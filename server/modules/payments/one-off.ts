@@ -6,6 +6,7 @@ import { payments } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { fromCents, splitFee, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { type AfterPaymentDeps, afterPaymentCompleted } from './after-payment.js';
 import { completePayment, type PaymentRow } from './ledger.js';
 import { loadPayer, recordProviderPayment } from './payer.js';
 import type { Payments } from './providers/index.js';
@@ -17,6 +18,11 @@ export interface PaymentDeps {
   db: Db;
   payments: Payments;
   config: Pick<AppConfig, 'platformFeePercent'>;
+  /**
+   * The app's pubsub, queue and log, for what follows a completed payment (after-payment.ts: its
+   * notifications published, its receipt queued). Without it (a caller outside the app) nothing is.
+   */
+  app?: AfterPaymentDeps;
 }
 
 /** A one-off payment to start: a purchase or a tip. */
@@ -161,7 +167,10 @@ async function resume(
   });
   await recordProviderPayment(deps.db, user.id, row.id, started);
   if (started.completed) {
-    await deps.db.transaction((tx) => completePayment(tx, row.id, { reference: started.reference }));
+    const done = await deps.db.transaction((tx) =>
+      completePayment(tx, row.id, { reference: started.reference }),
+    );
+    if (done && deps.app) await afterPaymentCompleted(deps.app, done.id);
   }
   const [now] = await deps.db.select().from(payments).where(eq(payments.id, row.id));
   return presentResult(now ?? row, started.clientSecret);

@@ -40,7 +40,7 @@ function idempotencyKey(headers: Record<string, string | string[] | undefined>):
 
 /** The payment services' dependencies from the app. */
 export function paymentDeps(app: App): PaymentDeps {
-  return { db: app.db, payments: app.payments, config: app.config };
+  return { db: app.db, payments: app.payments, config: app.config, app };
 }
 
 /**

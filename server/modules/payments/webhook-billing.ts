@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, payments } from '../../db/schema.js';
 import { fromCents, splitFee } from '../../lib/money.js';
+import type { PaymentEffects } from './after-payment.js';
 import { completePayment, failPayment, type PaymentRow } from './ledger.js';
 
 /*
@@ -13,6 +14,12 @@ import { completePayment, failPayment, type PaymentRow } from './ledger.js';
 
 /** What billing reads of the webhook's dependencies (`WebhookDeps` of webhook.service.ts): the fee in %. */
 type BillingDeps = { platformFeePercent: number };
+
+/** The event being applied: its type, and what to announce once its transaction commits. */
+export interface EventContext {
+  eventType: string;
+  effects: PaymentEffects;
+}
 
 const seconds = (s: number) => new Date(s * 1000);
 
@@ -25,9 +32,16 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 /**
  * A subscription invoice: paid -> the payment of its period completes (the first one is the row made
  * when the reader subscribed, found by its reference or metadata; a renewal gets a row of its own,
- * unique per subscription and period start); failed -> that row fails.
+ * unique per subscription and period start); failed -> that row fails. An `invoice.payment_failed` of
+ * a renewal (billing reason `subscription_cycle`) still unpaid queues the failed-renewal notice, keyed
+ * by the invoice (docs/reference/money.md#emails): Stripe's retries of one invoice send one notice.
  */
-export async function applyInvoice(deps: BillingDeps, tx: DbOrTx, invoice: Stripe.Invoice): Promise<void> {
+export async function applyInvoice(
+  deps: BillingDeps,
+  tx: DbOrTx,
+  invoice: Stripe.Invoice,
+  event: EventContext,
+): Promise<void> {
   const stripeSubId = invoiceSubscriptionId(invoice);
   if (!stripeSubId || !invoice.id) return;
   const metadata = invoice.parent?.subscription_details?.metadata ?? {};
@@ -42,6 +56,13 @@ export async function applyInvoice(deps: BillingDeps, tx: DbOrTx, invoice: Strip
     )
     .limit(1);
   if (!local) return;
+  if (
+    event.eventType === 'invoice.payment_failed' &&
+    invoice.status !== 'paid' &&
+    invoice.billing_reason === 'subscription_cycle'
+  ) {
+    event.effects.emails.push({ kind: 'payment-failed', subscriptionId: local.id, attempt: invoice.id });
+  }
   let [row] = await tx.select().from(payments).where(eq(payments.stripePaymentId, invoice.id));
   if (!row && invoice.billing_reason !== 'subscription_cycle' && Number(metadata.paymentId) > 0) {
     [row] = await tx
@@ -62,12 +83,13 @@ export async function applyInvoice(deps: BillingDeps, tx: DbOrTx, invoice: Strip
     if (!row) row = await renewalRow(deps, tx, local, invoice, periodStart, periodEnd);
     if (!row) return;
     const intent = invoice.payments?.data[0]?.payment.payment_intent;
-    await completePayment(tx, row.id, {
+    const done = await completePayment(tx, row.id, {
       reference: invoice.id,
       paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
       periodStart,
       periodEnd,
     });
+    if (done) event.effects.completed.push(done.id);
   } else if (row && (invoice.status === 'uncollectible' || invoice.status === 'void')) {
     await failPayment(tx, row.id);
   }
@@ -115,9 +137,15 @@ async function renewalRow(
 
 /**
  * A subscription's state: cancel at period end (access kept until `end_date`), past due, or ended
- * (`is_active` false). Activation itself only follows a paid invoice.
+ * (`is_active` false). Activation itself only follows a paid invoice. A subscription that starts
+ * cancelling here (cancelled in Stripe's portal or Dashboard) queues the cancellation confirmation,
+ * keyed as `cancelSubscription` keys it, so one email either way (docs/reference/money.md#emails).
  */
-export async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscription): Promise<void> {
+export async function applySubscription(
+  tx: DbOrTx,
+  subscription: Stripe.Subscription,
+  effects: PaymentEffects,
+): Promise<void> {
   const [local] = await tx
     .select()
     .from(authorSubscriptions)
@@ -153,4 +181,11 @@ export async function applySubscription(tx: DbOrTx, subscription: Stripe.Subscri
       updatedAt: new Date(),
     })
     .where(eq(authorSubscriptions.id, local.id));
+  if (status === 'canceling' && !local.cancelAtPeriodEnd && local.endDate) {
+    effects.emails.push({
+      kind: 'subscription-cancelled',
+      subscriptionId: local.id,
+      accessUntil: local.endDate.toISOString(),
+    });
+  }
 }

@@ -30,7 +30,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = verifyEvent(stripe, body, request.headers['stripe-signature'], secret);
       const outcome = await handleStripeEvent(
-        { db: app.db, stripe, platformFeePercent: app.config.platformFeePercent, log: request.log },
+        { db: app.db, stripe, platformFeePercent: app.config.platformFeePercent, log: request.log, app },
         event,
       );
       request.log.info({ event: event.id, type: event.type, outcome }, 'Stripe event');

@@ -5,14 +5,22 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { payments, stripeEvents } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
+import {
+  type AfterPaymentDeps,
+  applyPaymentEffects,
+  noEffects,
+  type PaymentEffects,
+} from './after-payment.js';
 import { completePayment, failPayment, type PaymentRow, refundPayment } from './ledger.js';
-import { applyInvoice, applySubscription } from './webhook-billing.js';
+import { applyInvoice, applySubscription, type EventContext } from './webhook-billing.js';
 
 export interface WebhookDeps {
   db: Db;
   stripe: Stripe;
   platformFeePercent: number;
   log: FastifyBaseLogger;
+  /** For what follows a committed event (after-payment.ts): notifications, receipts, billing emails. */
+  app?: AfterPaymentDeps;
 }
 
 /** The current state of the object an event was about, re-read from Stripe (never the event's copy). */
@@ -61,16 +69,20 @@ export async function handleStripeEvent(
   if (seen) return 'duplicate';
   const fresh = await reread(deps.stripe, event);
   const objectId = (event.data.object as { id?: string }).id ?? null;
-  return deps.db.transaction(async (tx) => {
+  const effects = noEffects();
+  const outcome = await deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type, objectId })
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
-    if (!stored) return 'duplicate';
-    if (fresh) await apply(deps, tx, fresh);
-    return 'applied';
+    if (!stored) return 'duplicate' as const;
+    if (fresh) await apply(deps, tx, fresh, { effects, eventType: event.type });
+    return 'applied' as const;
   });
+  // After the commit: the completions' notifications and receipts, the billing emails.
+  if (outcome === 'applied') await applyPaymentEffects(deps.app, effects);
+  return outcome;
 }
 
 async function reread(stripe: Stripe, event: Stripe.Event): Promise<Fresh> {
@@ -100,14 +112,19 @@ async function reread(stripe: Stripe, event: Stripe.Event): Promise<Fresh> {
   }
 }
 
-async function apply(deps: WebhookDeps, tx: DbOrTx, fresh: NonNullable<Fresh>): Promise<void> {
+async function apply(
+  deps: WebhookDeps,
+  tx: DbOrTx,
+  fresh: NonNullable<Fresh>,
+  event: EventContext,
+): Promise<void> {
   switch (fresh.kind) {
     case 'payment_intent':
-      return applyIntent(deps, tx, fresh.intent);
+      return applyIntent(deps, tx, fresh.intent, event.effects);
     case 'invoice':
-      return applyInvoice(deps, tx, fresh.invoice);
+      return applyInvoice(deps, tx, fresh.invoice, event);
     case 'subscription':
-      return applySubscription(tx, fresh.subscription);
+      return applySubscription(tx, fresh.subscription, event.effects);
     case 'charge':
       return applyCharge(tx, fresh.charge);
   }
@@ -127,7 +144,12 @@ async function paymentForIntent(tx: DbOrTx, intent: Stripe.PaymentIntent): Promi
   return row;
 }
 
-async function applyIntent(deps: WebhookDeps, tx: DbOrTx, intent: Stripe.PaymentIntent): Promise<void> {
+async function applyIntent(
+  deps: WebhookDeps,
+  tx: DbOrTx,
+  intent: Stripe.PaymentIntent,
+  effects: PaymentEffects,
+): Promise<void> {
   const row = await paymentForIntent(tx, intent);
   if (!row || row.type === 'subscription') return; // subscription payments follow their invoice
   if (intent.status === 'succeeded') {
@@ -135,7 +157,8 @@ async function applyIntent(deps: WebhookDeps, tx: DbOrTx, intent: Stripe.Payment
       deps.log.error({ paymentId: row.id, intent: intent.id }, 'Stripe amount differs from the payment row');
       return;
     }
-    await completePayment(tx, row.id, { reference: intent.id });
+    const done = await completePayment(tx, row.id, { reference: intent.id });
+    if (done) effects.completed.push(done.id);
   } else if (
     intent.status === 'canceled' ||
     (intent.status === 'requires_payment_method' && intent.last_payment_error)

@@ -4,6 +4,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { readStoryToc } from '../access/readable-chapters.query.js';
 import { getVisibleStory } from '../access/visible-story.query.js';
+import { postExists } from '../posts/posts.query.js';
 import { authorPageMeta, defaultPageMeta, type PageMeta, SITE_NAME, storyPageMeta } from './page-meta.js';
 
 /** How the server answers a GET of an app page: its status, and the head it writes (null: index.html's own). */
@@ -61,6 +62,8 @@ const missing = (origin: string, path: string): AppPage => ({
  *   names no chapter in the story's contents (anything else opens the first chapter, as the reader does).
  * - `/author/{username}`, `/user/{username}`: the author's head (default tags when nothing is
  *   published), 404 for a username nobody has.
+ * - `/posts/{id}`: index.html's own head (a locked post's title is no preview's business), 404 for an
+ *   unknown or deleted post (docs/reference/people.md#posts).
  * - `/welcome` and `/browse`: their own titles; every other app page: index.html as built.
  */
 export async function resolveAppPage(
@@ -86,6 +89,11 @@ export async function resolveAppPage(
       status: 200,
       head: (await authorPageMeta(db, origin, username)) ?? defaultPageMeta(origin, path),
     };
+  }
+  const post = /^\/posts\/([^/]*)\/?$/.exec(path);
+  if (post) {
+    const id = idOf(post[1]);
+    return id > 0 && (await postExists(db, id)) ? { status: 200, head: null } : missing(origin, path);
   }
   if (path === '/welcome' || path === '/welcome/') {
     return {

@@ -15,7 +15,8 @@ import {
 
 /**
  * Web Push and notification preferences (docs/reference/people.md#notifications): the VAPID public key, a
- * browser's subscription, per-type choices (in-app and push). The job that sends pushes is in server/jobs.ts.
+ * browser's subscription, per-type choices (in-app, push, and email: immediately, daily digest or off).
+ * The jobs that send pushes and emails are in server/jobs.ts.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,13 +53,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/notification-preferences',
+    '/api/user/notification-preferences',
     { schema: { response: { 200: ZNotificationPreferences } } },
     async (request) => listPreferences(app.db, request.requireUser().id),
   );
 
   app.put(
-    '/api/notification-preferences',
+    '/api/user/notification-preferences',
     { schema: { body: ZNotificationPreferences, response: { 200: ZNotificationPreferences } } },
     async (request) => savePreferences(app.db, request.requireUser().id, request.body),
   );

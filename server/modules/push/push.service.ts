@@ -1,6 +1,11 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../contract/notifications.js';
-import type { NotificationPreference, PushSubscriptionRequest } from '../../../contract/push.js';
+import {
+  DEFAULT_EMAIL_CHOICE,
+  type EmailChoice,
+  type NotificationPreference,
+  type PushSubscriptionRequest,
+} from '../../../contract/push.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notificationPreferences, pushSubscriptions } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -68,7 +73,11 @@ export async function deletePushSubscription(db: DbOrTx, userId: number, endpoin
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
-/** Every notification type with the user's choices; a type without a row is on for both channels. */
+/**
+ * Every notification type with the user's choices (docs/reference/people.md#notifications), in
+ * NOTIFICATION_TYPES order: a type without a row is on in the app and by push, and its email choice is
+ * the type's DEFAULT_EMAIL_CHOICE (contract/push.ts).
+ */
 export async function listPreferences(db: DbOrTx, userId: number): Promise<NotificationPreference[]> {
   const rows = await db
     .select()
@@ -79,22 +88,25 @@ export async function listPreferences(db: DbOrTx, userId: number): Promise<Notif
     type,
     inApp: byType.get(type)?.inApp ?? true,
     push: byType.get(type)?.push ?? true,
+    email: (byType.get(type)?.email as EmailChoice | null | undefined) ?? DEFAULT_EMAIL_CHOICE[type],
   }));
 }
 
-/** Stores the given types' choices (others unchanged); returns every type's. */
+/** Stores the given types' choices, all three channels (others unchanged); returns every type's. */
 export async function savePreferences(
   db: DbOrTx,
   userId: number,
   preferences: NotificationPreference[],
 ): Promise<NotificationPreference[]> {
-  for (const p of preferences) {
+  // One row per type (the last given wins): an upsert may not touch a row twice.
+  const latest = [...new Map(preferences.map((p) => [p.type, p])).values()];
+  if (latest.length > 0) {
     await db
       .insert(notificationPreferences)
-      .values({ userId, type: p.type, inApp: p.inApp, push: p.push })
+      .values(latest.map((p) => ({ userId, type: p.type, inApp: p.inApp, push: p.push, email: p.email })))
       .onConflictDoUpdate({
         target: [notificationPreferences.userId, notificationPreferences.type],
-        set: { inApp: p.inApp, push: p.push },
+        set: { inApp: sql`excluded.in_app`, push: sql`excluded.push`, email: sql`excluded.email` },
       });
   }
   return listPreferences(db, userId);

@@ -151,10 +151,22 @@ describe('web push', () => {
   });
 
   it('honours the per-type push preference, and forgets a browser the push service calls gone', async () => {
-    const off: NotificationPreference[] = [{ type: 'direct_message', inApp: true, push: false }];
-    const saved = await call(readerCookie, 'PUT', '/api/notification-preferences', off);
-    expect(saved.json()).toContainEqual({ type: 'direct_message', inApp: true, push: false });
-    expect(saved.json()).toContainEqual({ type: 'new_chapter', inApp: true, push: true });
+    const off: NotificationPreference[] = [
+      { type: 'direct_message', inApp: true, push: false, email: 'digest' },
+    ];
+    const saved = await call(readerCookie, 'PUT', '/api/user/notification-preferences', off);
+    expect(saved.json()).toContainEqual({
+      type: 'direct_message',
+      inApp: true,
+      push: false,
+      email: 'digest',
+    });
+    // Types never chosen: on in the app and by push, and the type's default email choice.
+    expect(saved.json()).toContainEqual({ type: 'new_chapter', inApp: true, push: true, email: 'immediate' });
+    expect(saved.json()).toContainEqual({ type: 'new_follower', inApp: true, push: true, email: 'digest' });
+    expect(saved.json()).toContainEqual({ type: 'round_outcome', inApp: true, push: true, email: 'off' });
+    const read = await call(readerCookie, 'GET', '/api/user/notification-preferences');
+    expect(read.json()).toEqual(saved.json());
     const [n1] = await t.db
       .insert(notifications)
       .values({ userId: reader.id, type: 'direct_message', title: 'Off', dedupeKey: 'test:off' })
@@ -184,8 +196,8 @@ describe('web push', () => {
   });
 
   it('hides types turned off in the app from the list and the unread count', async () => {
-    await call(readerCookie, 'PUT', '/api/notification-preferences', [
-      { type: 'tip', inApp: false, push: true },
+    await call(readerCookie, 'PUT', '/api/user/notification-preferences', [
+      { type: 'tip', inApp: false, push: true, email: 'off' },
     ]);
     const list = (await call(readerCookie, 'GET', '/api/notifications')).json();
     expect(list.notifications.map((n: { type: string }) => n.type)).not.toContain('tip');

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { authorSubscriptions, payments, subscriptionTiers } from '../../db/schema.js';
 import { fromCents, splitFee, toCents } from '../../lib/money.js';
 import type { JobQueue, RunningJob } from '../../plugins/jobs.js';
+import { type AfterPaymentDeps, afterPaymentCompleted, queueEmailSafely } from '../payments/after-payment.js';
 import { completePayment } from '../payments/ledger.js';
 import { addMonth } from './period.js';
 
@@ -20,6 +21,8 @@ export interface RenewalDeps {
   db: Db;
   jobs: JobQueue;
   platformFeePercent: number;
+  /** For what follows a renewal (after-payment.ts): its receipt, or the failed-renewal notice. */
+  app?: AfterPaymentDeps;
 }
 
 /**
@@ -41,13 +44,17 @@ export function scheduleRenewal(jobs: JobQueue, sub: { id: number; endDate: Date
  * The renewal job (docs/reference/money.md#subscriptions): trusts its data only for an id and re-reads the
  * subscription. Not yet due or stale: queued again for the current end. Due and cancelling (or its tier gone
  * or inactive): it lapses (`is_active` false, status canceled). Due otherwise: the next month is paid at the
- * tier's current price; the payment row is unique per (subscription, period start), so however often the job
- * runs a period is paid once, and the completion (access, ledger, earnings) is one transaction.
+ * subscription's kept `price_cents` (a change of the tier's price applies to new subscribers only); the
+ * payment row is unique per (subscription, period start), so however often the job
+ * runs a period is paid once, and the completion (access, ledger, earnings) is one transaction. After it
+ * commits, the payment's receipt is queued (after-payment.ts); a charge that still fails on the job's last
+ * attempt queues the failed-renewal notice (docs/reference/money.md#emails).
+ * @throws the charging transaction's error (pg-boss retries the job)
  * @returns what it did, for tests and logs
  */
 export async function runRenewalJob(
   deps: RenewalDeps,
-  job: Pick<RunningJob<RenewSubscriptionJob>, 'data'>,
+  job: Pick<RunningJob<RenewSubscriptionJob>, 'data'> & Partial<Pick<RunningJob<unknown>, 'isLastAttempt'>>,
 ): Promise<'missing' | 'stale' | 'rescheduled' | 'lapsed' | 'renewed' | 'already-renewed'> {
   const [sub] = await deps.db
     .select()
@@ -76,8 +83,9 @@ export async function runRenewalJob(
       );
     return 'lapsed';
   }
-  const split = splitFee(toCents(tier.price), deps.platformFeePercent);
-  const renewed = await deps.db.transaction(async (tx) => {
+  // The subscriber's kept price; rows from before it was kept pay the tier's.
+  const split = splitFee(sub.priceCents ?? toCents(tier.price), deps.platformFeePercent);
+  const renewed = await chargeRenewal(deps, job, sub.endDate, async (tx) => {
     const [row] = await tx
       .insert(payments)
       .values({
@@ -97,12 +105,39 @@ export async function runRenewalJob(
       })
       .onConflictDoNothing({ target: [payments.subscriptionId, payments.periodStart] })
       .returning({ id: payments.id });
-    if (!row) return false;
-    return Boolean(await completePayment(tx, row.id));
+    if (!row) return null;
+    return (await completePayment(tx, row.id))?.id ?? null;
   });
   const [after] = await deps.db.select().from(authorSubscriptions).where(eq(authorSubscriptions.id, sub.id));
   if (after) await scheduleRenewal(deps.jobs, after);
-  return renewed ? 'renewed' : 'already-renewed';
+  if (renewed !== null && deps.app) await afterPaymentCompleted(deps.app, renewed);
+  return renewed !== null ? 'renewed' : 'already-renewed';
+}
+
+/**
+ * Runs the renewal's charging transaction. When it fails on the job's last attempt (pg-boss retried it
+ * with backoff and gives up now), the period cannot be paid: the reader is sent the failed-renewal notice
+ * (`payment-failed`, attempt = the period end; docs/reference/money.md#emails) and the error is rethrown,
+ * so the job is recorded as failed and the subscription lapses at its end date.
+ */
+async function chargeRenewal<T>(
+  deps: RenewalDeps,
+  job: Partial<Pick<RunningJob<unknown>, 'isLastAttempt'>> & { data: RenewSubscriptionJob },
+  periodEnd: Date,
+  charge: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(charge);
+  } catch (error) {
+    if (job.isLastAttempt && deps.app) {
+      await queueEmailSafely(deps.app, {
+        kind: 'payment-failed',
+        subscriptionId: job.data.subscriptionId,
+        attempt: periodEnd.toISOString(),
+      });
+    }
+    throw error;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/subscriptions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, subscriptionTiers, users } from '../../db/schema.js';
+import { toCents } from '../../lib/money.js';
 import { liveSubscription } from '../access/live-subscription.js';
 
 export type SubscriptionRow = typeof authorSubscriptions.$inferSelect;
@@ -28,7 +29,10 @@ const tierColumns = {
   price: subscriptionTiers.price,
 };
 
-/** Subscriptions matching `where` with their author and tier, newest first, as `ZUserSubscription`. */
+/**
+ * Subscriptions matching `where` with their author and tier, newest first, as `ZUserSubscription` (`priceCents`:
+ * what the subscriber pays, docs/reference/money.md#subscriptions).
+ */
 export async function selectUserSubscriptions(
   db: DbOrTx,
   where: SQL | undefined,
@@ -49,24 +53,30 @@ export async function selectUserSubscriptions(
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, authorSubscriptions.tierId))
     .where(where)
     .orderBy(desc(authorSubscriptions.createdAt), desc(authorSubscriptions.id));
-  return rows.map(({ sub, author, tier }) => ({
-    id: sub.id,
-    isActive: isLive(sub),
-    status: effectiveStatus(sub),
-    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-    startDate: sub.startDate.toISOString(),
-    endDate: sub.status === 'pending' ? null : (sub.endDate?.toISOString() ?? null),
-    canceledAt: sub.canceledAt?.toISOString() ?? null,
-    provider: sub.provider === 'stripe' ? 'stripe' : 'demo',
-    author: {
-      id: author.id,
-      username: author.username,
-      displayName: author.displayName ?? author.username ?? 'Unknown',
-      profileImageUrl: author.profileImageUrl,
-    },
-    tier: tier?.id ? { id: tier.id, name: tier.name, price: tier.price } : null,
-    createdAt: sub.createdAt.toISOString(),
-  }));
+  return rows.map(({ sub, author, tier }) => {
+    const periodEnd = sub.status === 'pending' ? null : (sub.endDate?.toISOString() ?? null);
+    return {
+      id: sub.id,
+      isActive: isLive(sub),
+      status: effectiveStatus(sub),
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      startDate: sub.startDate.toISOString(),
+      endDate: periodEnd,
+      currentPeriodEnd: periodEnd,
+      // The price kept on the subscription; rows from before it was kept fall back to the tier's.
+      priceCents: sub.priceCents ?? (tier?.id ? toCents(tier.price) : null),
+      canceledAt: sub.canceledAt?.toISOString() ?? null,
+      provider: sub.provider === 'stripe' ? 'stripe' : 'demo',
+      author: {
+        id: author.id,
+        username: author.username,
+        displayName: author.displayName ?? author.username ?? 'Unknown',
+        profileImageUrl: author.profileImageUrl,
+      },
+      tier: tier?.id ? { id: tier.id, name: tier.name, price: tier.price } : null,
+      createdAt: sub.createdAt.toISOString(),
+    };
+  });
 }
 
 /** GET /api/user/subscriptions: every subscription of the reader (Active, Cancelled tabs), newest first. */

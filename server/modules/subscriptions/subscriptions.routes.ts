@@ -8,8 +8,9 @@ import {
   ZSubscriptionStatus,
   ZUserSubscription,
 } from '../../../contract/subscriptions.js';
+import { cancelSubscription, resumeSubscription } from './cancel-resume.js';
 import { creatorSubscribers, subscriptionStatus, userSubscriptions } from './subscriptions.query.js';
-import { cancelSubscription, type SubscriptionDeps, subscribe } from './subscriptions.service.js';
+import { type SubscriptionDeps, subscribe } from './subscriptions.service.js';
 
 /**
  * Author subscriptions (docs/reference/routes.md#api-money, docs/reference/money.md#subscriptions). The demo
@@ -21,6 +22,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: app.payments,
     config: app.config,
     jobs: app.jobs,
+    app,
   });
 
   for (const url of ['/api/subscriptions', '/api/create-subscription']) {
@@ -35,6 +37,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscriptions/:id',
     { schema: { params: ZIdParams, response: { 200: ZUserSubscription } } },
     async (request) => cancelSubscription(deps(), request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/subscriptions/:id/resume',
+    { schema: { params: ZIdParams, response: { 200: ZUserSubscription } } },
+    async (request) => resumeSubscription(deps(), request.requireUser(), request.params.id),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SubscribeResult, UserSubscription } from '../../../contract/subscriptions.js';
 import type { Db } from '../../db/client.js';
 import { authorSubscriptions, payments, subscriptionTiers } from '../../db/schema.js';
@@ -6,14 +6,16 @@ import { AppError } from '../../lib/errors.js';
 import { fromCents, splitFee, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import type { JobQueue } from '../../plugins/jobs.js';
+import { afterPaymentCompleted } from '../payments/after-payment.js';
 import { completePayment, type PaymentRow } from '../payments/ledger.js';
 import { type PaymentDeps, presentResult } from '../payments/one-off.js';
 import { loadPayer, recordProviderPayment } from '../payments/payer.js';
 import { paymentKey } from '../payments/providers/provider.js';
 import { subscribableTier } from '../tiers/tiers.service.js';
+import { clearCancelAtPeriodEnd } from './cancel-resume.js';
 import { addMonth } from './period.js';
 import { scheduleRenewal } from './renewal-job.js';
-import { isLive, presentSubscription, type SubscriptionRow } from './subscriptions.query.js';
+import { isLive, presentSubscription } from './subscriptions.query.js';
 
 export interface SubscriptionDeps extends PaymentDeps {
   jobs: JobQueue;
@@ -105,7 +107,7 @@ export async function subscribe(
 
   const { sub } = decision;
   if (!decision.payment) {
-    if (sub.cancelAtPeriodEnd) await resume(deps, sub);
+    if (sub.cancelAtPeriodEnd) await clearCancelAtPeriodEnd(deps, sub);
     return { subscription: await present(deps.db, sub.id), payment: null };
   }
   const payment: PaymentRow = decision.payment;
@@ -151,7 +153,10 @@ export async function subscribe(
     const done = await deps.db.transaction((tx) =>
       completePayment(tx, payment.id, { reference: started.reference }),
     );
-    if (done) await scheduleRenewalOf(deps, sub.id);
+    if (done) {
+      await scheduleRenewalOf(deps, sub.id);
+      if (deps.app) await afterPaymentCompleted(deps.app, done.id);
+    }
   }
   const [now] = await deps.db.select().from(payments).where(eq(payments.id, payment.id));
   return {
@@ -164,53 +169,4 @@ export async function subscribe(
 async function scheduleRenewalOf(deps: SubscriptionDeps, id: number) {
   const [sub] = await deps.db.select().from(authorSubscriptions).where(eq(authorSubscriptions.id, id));
   if (sub?.provider === 'demo' && sub.endDate && isLive(sub)) await scheduleRenewal(deps.jobs, sub);
-}
-
-/** Clears cancel-at-period-end (the reader subscribed again to the same tier before the period ended). */
-async function resume(deps: SubscriptionDeps, sub: SubscriptionRow) {
-  await deps.payments.provider.setCancelAtPeriodEnd(sub.stripeSubscriptionId, false);
-  await deps.db
-    .update(authorSubscriptions)
-    .set({ cancelAtPeriodEnd: false, canceledAt: null, status: 'active', updatedAt: sql`now()` })
-    .where(eq(authorSubscriptions.id, sub.id));
-}
-
-/**
- * DELETE /api/subscriptions/{id} (docs/reference/texts.md#subscriptions confirmation;
- * docs/reference/money.md#subscriptions): cancels at the period's end: access stays until `endDate`, then the
- * subscription lapses (demo: the renewal job; Stripe: its `customer.subscription.deleted`). One never paid
- * (pending) ends at once. Cancelling again changes nothing.
- * @throws AppError SUBSCRIPTION_NOT_FOUND (not the reader's), PAYMENT_PROVIDER_ERROR
- */
-export async function cancelSubscription(
-  deps: SubscriptionDeps,
-  user: SessionUser,
-  id: number,
-): Promise<UserSubscription> {
-  const [sub] = await deps.db
-    .select()
-    .from(authorSubscriptions)
-    .where(and(eq(authorSubscriptions.id, id), eq(authorSubscriptions.userId, user.id)));
-  if (!sub) throw new AppError('SUBSCRIPTION_NOT_FOUND');
-  const provider = deps.payments.provider;
-  if (sub.status === 'pending') {
-    await provider.setCancelAtPeriodEnd(sub.stripeSubscriptionId, true, true);
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(authorSubscriptions)
-        .set({ status: 'canceled', isActive: false, canceledAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(authorSubscriptions.id, sub.id));
-      await tx
-        .update(payments)
-        .set({ status: 'failed', updatedAt: sql`now()` })
-        .where(and(eq(payments.subscriptionId, sub.id), inArray(payments.status, ['pending'])));
-    });
-  } else if (isLive(sub) && !sub.cancelAtPeriodEnd) {
-    await provider.setCancelAtPeriodEnd(sub.stripeSubscriptionId, true);
-    await deps.db
-      .update(authorSubscriptions)
-      .set({ cancelAtPeriodEnd: true, status: 'canceling', canceledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(authorSubscriptions.id, sub.id));
-  }
-  return present(deps.db, sub.id);
 }

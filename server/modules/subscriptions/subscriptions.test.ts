@@ -216,7 +216,7 @@ describe('demo subscriptions', () => {
     );
   });
 
-  it('renews once per period however often the job runs, at the tier’s current price', async () => {
+  it('renews once per period however often the job runs, at the price the subscriber pays', async () => {
     const author = await buildUser(t.db);
     const tier = await buildTier(t.db, author, '5.00');
     const cookie = await signIn(t.app, await buildUser(t.db));
@@ -229,11 +229,12 @@ describe('demo subscriptions', () => {
     const outcomes = await Promise.all([1, 2, 3].map(() => runRenewalJob(renewalDeps(), job)));
     expect(outcomes.filter((o) => o === 'renewed')).toHaveLength(1);
     const rows = await t.db.select().from(payments).where(eq(payments.subscriptionId, due.id));
-    expect(rows.map((r) => r.amount).sort()).toEqual(['5.00', '6.00']);
+    // The tier's new price is for new subscribers: this one renews at the $5.00 they subscribed at.
+    expect(rows.map((r) => r.amount).sort()).toEqual(['5.00', '5.00']);
     const [renewed] = await t.db.select().from(authorSubscriptions).where(eq(authorSubscriptions.id, due.id));
     expect(renewed!.endDate!.getTime()).toBe(addMonth(due.endDate!).getTime());
     expect(await runRenewalJob(renewalDeps(), job)).toBe('stale');
-    expect(await ledgerOf(t.db, author.id)).toMatchObject({ totalEarned: '9.35', rowsEarning: '9.35' });
+    expect(await ledgerOf(t.db, author.id)).toMatchObject({ totalEarned: '8.50', rowsEarning: '8.50' });
   });
 
   it('refunding the current period’s payment ends the subscription and reverses the earning', async () => {

@@ -26,6 +26,7 @@ function present(row: TierRow & { subscriberCount: number }): CreatorTier {
     price: row.price,
     benefits: row.benefits,
     isActive: row.isActive,
+    welcomeNote: row.welcomeNote,
     subscriberCount: row.subscriberCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -70,6 +71,8 @@ export interface TierInput {
   price: number;
   benefits: string[];
   isActive: boolean;
+  /** Sent to each new subscriber (welcome-note.ts); empty or null: none. */
+  welcomeNote?: string | null;
 }
 
 /**
@@ -94,6 +97,7 @@ export async function createTier(db: DbOrTx, author: SessionUser, input: TierInp
       price: fromCents(input.price),
       benefits: input.benefits,
       isActive: input.isActive,
+      welcomeNote: input.welcomeNote || null,
     })
     .returning();
   return present({ ...row!, subscriberCount: 0 });
@@ -109,8 +113,9 @@ async function ownTier(db: DbOrTx, author: SessionUser, tierId: number): Promise
 }
 
 /**
- * Edits or (de)activates one of the author's tiers. A new price applies from each subscriber's next
- * renewal (Stripe: a new Price is made on the next subscribe; existing Stripe subscriptions keep theirs).
+ * Edits or (de)activates one of the author's tiers. A new price applies to new subscribers only: existing
+ * ones keep the `price_cents` they subscribed at (docs/reference/money.md#subscriptions); nothing is sent to
+ * Stripe here (a new Price is made on the next subscribe; existing Stripe subscriptions keep theirs).
  * An empty edit (`{}`, or only unknown fields, which the contract strips) changes nothing and returns
  * the tier as it is: a merge patch with no members is a no-op (RFC 7396 section 2).
  * @throws AppError TIER_NOT_FOUND (not the author's)
@@ -128,6 +133,7 @@ export async function updateTier(
     ...(input.price !== undefined ? { price: fromCents(input.price) } : {}),
     ...(input.benefits !== undefined ? { benefits: input.benefits } : {}),
     ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    ...(input.welcomeNote !== undefined ? { welcomeNote: input.welcomeNote || null } : {}),
   };
   // Drizzle throws on an empty SET ("No values to set"): there is nothing to write.
   if (Object.keys(changes).length > 0) {

@@ -159,7 +159,9 @@ function MemberPaywall({
               <SubscribePanel
                 authorId={target.authorId}
                 requiredTierId={target.requiredTierId}
+                authorName={target.authorName}
                 canBuy={canBuy}
+                confirmFirst={isDemo}
                 pendingTierId={actions.subscribingTierId}
                 onSubscribe={actions.subscribe}
                 onBuyInstead={() => setMode('purchase')}

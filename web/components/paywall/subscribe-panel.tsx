@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { toCents } from '../../../contract/money';
 import { formatAmount } from '../../lib/money';
 import { useAuthorTiers } from '../../lib/payments';
 import { Button } from '../ui/button';
 import { ErrorState, ListSkeleton } from '../ui/states';
+import { SubscribeConfirmation, type TierToConfirm } from './subscribe-confirmation';
 
 /** docs/reference/limits.md#lists: the paywall shows the first 3 benefits of a tier. */
 export const PAYWALL_BENEFITS = 3;
@@ -12,12 +14,16 @@ export const PAYWALL_BENEFITS = 3;
  * The paywall's Subscribe tab: the author's active tiers (GET /api/authors/{authorId}/subscription-tiers,
  * fetched when the paywall opens), each with its price per month, first 3 benefits and "Subscribe to
  * {name}" (for a tier_specific story only the required tier and pricier ones). No tiers: "No
- * subscription tiers available for this author." and a hint to buy directly.
+ * subscription tiers available for this author." and a hint to buy directly. With `confirmFirst` (the demo
+ * provider, which charges at once) a tier's button opens `SubscribeConfirmation` (price, period, renewal
+ * date) and only "Confirm subscription" subscribes.
  */
 export function SubscribePanel({
   authorId,
   requiredTierId,
+  authorName,
   canBuy,
+  confirmFirst,
   pendingTierId,
   onSubscribe,
   onBuyInstead,
@@ -27,12 +33,16 @@ export function SubscribePanel({
    * A tier_specific story's tier: only it and pricier tiers are offered (docs/reference/access.md#policy).
    */
   requiredTierId?: number | null;
+  authorName: string;
   canBuy: boolean;
+  /** Show the terms and ask before subscribing (demo mode; under Stripe the card form is that step). */
+  confirmFirst: boolean;
   pendingTierId: number | null;
   onSubscribe: (tierId: number) => void;
   onBuyInstead: () => void;
 }) {
   const tiers = useAuthorTiers(authorId);
+  const [confirming, setConfirming] = useState<TierToConfirm | null>(null);
   if (tiers.isPending) return <ListSkeleton rows={2} label="Loading tiers..." />;
   if (tiers.isError) return <ErrorState error={tiers.error} onRetry={() => tiers.refetch()} />;
   const required = tiers.data.find((tier) => tier.id === requiredTierId);
@@ -52,6 +62,17 @@ export function SubscribePanel({
           </>
         ) : null}
       </div>
+    );
+  }
+  if (confirming) {
+    return (
+      <SubscribeConfirmation
+        tier={confirming}
+        authorName={authorName}
+        isPending={pendingTierId === confirming.id}
+        onConfirm={() => onSubscribe(confirming.id)}
+        onBack={() => setConfirming(null)}
+      />
     );
   }
   return (
@@ -75,7 +96,10 @@ export function SubscribePanel({
               ))}
             </ul>
           ) : null}
-          <Button disabled={pendingTierId !== null} onClick={() => onSubscribe(tier.id)}>
+          <Button
+            disabled={pendingTierId !== null}
+            onClick={() => (confirmFirst ? setConfirming(tier) : onSubscribe(tier.id))}
+          >
             {pendingTierId === tier.id ? 'Subscribing...' : `Subscribe to ${tier.name}`}
           </Button>
         </li>

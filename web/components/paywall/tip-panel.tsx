@@ -65,12 +65,14 @@ export function TipPanel({
       <p className="text-sm text-neutral-300">Say thanks to {authorName} with a one-time tip.</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-neutral-200">Amount</legend>
-        <div className="grid grid-cols-4 gap-2">
+        {/* Two columns on a phone, four from sm up: buttons wrap, never the letters of their labels. */}
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {TIP_PRESETS_CENTS.map((cents) => (
             <Button
               key={cents}
               variant={preset === cents ? 'primary' : 'secondary'}
               aria-pressed={preset === cents}
+              className="whitespace-nowrap"
               onClick={() => form.setValue('preset', cents)}
             >
               {formatCents(cents)}
@@ -79,6 +81,7 @@ export function TipPanel({
           <Button
             variant={preset === null ? 'primary' : 'secondary'}
             aria-pressed={preset === null}
+            className="whitespace-nowrap"
             onClick={() => form.setValue('preset', null)}
           >
             Custom

@@ -13,13 +13,17 @@ import { Spinner } from '../../components/ui/spinner';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { authorQueries } from '../../lib/authors';
+import { averageRatingLabel } from '../../lib/ratings';
 import { AboutTab } from './about-tab';
+import { FollowButton } from './follow-button';
+import { PostsTab } from './posts-tab';
 import { SubscribeTab } from './subscribe-tab';
 import { useAuthorByUsername } from './use-author';
 
 /**
  * /author/{username} and /user/{username} (docs/reference/routes.md#author-page): avatar, name, @username,
- * subscriber and story counts, Subscribe and Message, then tabs About (default), Stories and Subscribe
+ * subscriber, follower and story counts, Subscribe, Follow (docs/reference/people.md#follows) and Message,
+ * then tabs About (default), Stories, Posts (docs/reference/people.md#posts) and Subscribe
  * (`?tab=subscribe` opens it); "User Not Found" with "Go Home" otherwise.
  */
 export function AuthorScreen({ username }: { username: string }) {
@@ -81,9 +85,11 @@ export function AuthorScreen({ username }: { username: string }) {
             {author.subscriberCount.toLocaleString()}{' '}
             {author.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
             {' · '}
+            {author.followerCount.toLocaleString()} {author.followerCount === 1 ? 'follower' : 'followers'}
+            {' · '}
             {author.storyCount} {author.storyCount === 1 ? 'story' : 'stories'}
             {' · '}
-            {author.stats.averageRating.toFixed(1)} / 5.0
+            {averageRatingLabel(author.stats.averageRating, author.stats.totalReviews)}
           </p>
           {author.genres.length > 0 ? (
             <ul aria-label="Genres" className="flex flex-wrap justify-center gap-1.5">
@@ -94,8 +100,9 @@ export function AuthorScreen({ username }: { username: string }) {
               ))}
             </ul>
           ) : null}
-          <div className="flex gap-2">
+          <div className="flex flex-wrap justify-center gap-2">
             <Button onClick={() => setTab('subscribe')}>Subscribe</Button>
+            <FollowButton routeUsername={username} author={author} />
             <Button
               variant="secondary"
               onClick={() => navigate(`/messages/${encodeURIComponent(author.username)}`)}
@@ -114,6 +121,7 @@ export function AuthorScreen({ username }: { username: string }) {
           <TabsList aria-label="Author sections">
             <TabsTrigger value="about">About</TabsTrigger>
             <TabsTrigger value="stories">Stories</TabsTrigger>
+            <TabsTrigger value="posts">Posts</TabsTrigger>
             <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
           </TabsList>
           <TabsContent value="about">
@@ -139,6 +147,9 @@ export function AuthorScreen({ username }: { username: string }) {
                 ))}
               </ul>
             )}
+          </TabsContent>
+          <TabsContent value="posts">
+            <PostsTab username={username} onSubscribe={() => setTab('subscribe')} />
           </TabsContent>
           <TabsContent value="subscribe">
             <SubscribeTab author={author} />

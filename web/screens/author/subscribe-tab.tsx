@@ -1,8 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthorProfile } from '../../../contract/creators';
+import { DEMO_PAYMENT_NOTICE } from '../../../contract/payments';
 import { PaywallDialog } from '../../components/paywall/paywall-dialog';
+import { SubscribeConfirmation, type TierToConfirm } from '../../components/paywall/subscribe-confirmation';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
@@ -15,8 +18,9 @@ import { showToast } from '../../lib/toast';
 /**
  * The author page's Subscribe tab (docs/reference/routes.md#author-page): a card per active tier (name,
  * description, price per month, benefits, "Subscribe to {tier name}"), and the green "You're subscribed!"
- * card when the reader is. Demo subscriptions complete here (POST /api/create-subscription with an
- * Idempotency-Key; "Subscription Successful!" per docs/reference/texts.md#subscriptions); under Stripe the
+ * card when the reader is. Demo subscriptions complete here after the reader confirms the terms (price per
+ * month, period, renewal date: `SubscribeConfirmation`), with POST /api/create-subscription and an
+ * Idempotency-Key ("Subscription Successful!" per docs/reference/texts.md#subscriptions); under Stripe the
  * paywall takes the card. A tip opens the paywall's Tip tab.
  */
 export function SubscribeTab({ author }: { author: AuthorProfile }) {
@@ -29,9 +33,10 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
   const idempotency = useIdempotencyKey();
   const [pendingTierId, setPendingTierId] = useState<number | null>(null);
   const [paywall, setPaywall] = useState<'subscribe' | 'tip' | null>(null);
+  const [confirming, setConfirming] = useState<TierToConfirm | null>(null);
   const subscribedTierId = status.data?.isSubscribed ? status.data.subscription?.tier?.id : undefined;
 
-  const choose = (tierId: number) => {
+  const choose = (tier: TierToConfirm) => {
     if (!user.data) {
       promptSignIn('Please log in to subscribe to this author');
       return;
@@ -40,6 +45,10 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
       setPaywall('subscribe');
       return;
     }
+    setConfirming(tier);
+  };
+
+  const confirm = (tierId: number) => {
     if (pendingTierId !== null) return;
     const body = { authorId: author.id, tierId };
     setPendingTierId(tierId);
@@ -48,6 +57,7 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
       {
         onSuccess: () => {
           idempotency.settle();
+          setConfirming(null);
           showToast('Subscription Successful!', `You're now subscribed to ${author.displayName}`);
         },
         onError: (error) => {
@@ -103,7 +113,7 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
               {isOwn ? null : subscribedTierId === tier.id ? (
                 <p className="mt-auto text-sm font-medium text-emerald-300">Your current tier</p>
               ) : (
-                <Button className="mt-auto" disabled={pendingTierId !== null} onClick={() => choose(tier.id)}>
+                <Button className="mt-auto" disabled={pendingTierId !== null} onClick={() => choose(tier)}>
                   {pendingTierId === tier.id ? 'Subscribing...' : `Subscribe to ${tier.name}`}
                 </Button>
               )}
@@ -115,6 +125,31 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
         <Button variant="secondary" onClick={() => setPaywall('tip')}>
           Send a Tip
         </Button>
+      ) : null}
+      {confirming ? (
+        <Dialog
+          open
+          onOpenChange={(open) => {
+            if (!open && pendingTierId === null) setConfirming(null);
+          }}
+          title={`Subscribe to ${confirming.name}`}
+        >
+          <div className="flex flex-col gap-3">
+            <p
+              role="note"
+              className="rounded-xl border border-sky-800 bg-sky-950/40 p-3 text-sm text-sky-100"
+            >
+              {DEMO_PAYMENT_NOTICE}.
+            </p>
+            <SubscribeConfirmation
+              tier={confirming}
+              authorName={author.displayName}
+              isPending={pendingTierId !== null}
+              onConfirm={() => confirm(confirming.id)}
+              onBack={() => setConfirming(null)}
+            />
+          </div>
+        </Dialog>
       ) : null}
       {paywall ? (
         <PaywallDialog

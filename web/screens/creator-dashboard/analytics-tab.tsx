@@ -2,15 +2,17 @@ import { Avatar } from '../../components/avatar';
 import { ErrorState, ListSkeleton } from '../../components/ui/states';
 import { useCreatorSubscribers, useQuickStats } from '../../lib/creator';
 import { formatAmount } from '../../lib/money';
+import { followerGrowth } from './followers-tab';
 import { FunnelSection } from './funnel-section';
 
 /** docs/reference/limits.md#lists: the subscriber list shows the first 10. */
 export const SUBSCRIBERS_SHOWN = 10;
 
 /**
- * The dashboard's Analytics tab (docs/reference/routes.md#creator-dashboard): Subscribers, Story Views and
- * "Performance Metrics" (Subscriber Growth as +% this month, Engagement Rate %, Average Revenue per User in
- * dollars) from GET /api/creator/quick-stats, the per-chapter reader funnel of a story, then the first 10
+ * The dashboard's Analytics tab (docs/reference/routes.md#creator-dashboard): Subscribers, Story Views,
+ * Followers with their 30-day growth (docs/reference/people.md#follows) and "Performance Metrics"
+ * (Subscriber Growth as +% this month, Engagement Rate %, Average Revenue per User in dollars) from
+ * GET /api/creator/quick-stats, the per-chapter reader funnel of a story, then the first 10
  * subscribers.
  */
 export function AnalyticsTab() {
@@ -29,6 +31,13 @@ export function AnalyticsTab() {
         <div className="rounded-2xl border border-line bg-panel p-4">
           <dt className="text-sm text-neutral-400">Story Views</dt>
           <dd className="text-xl font-bold text-white">{(s.totalViews ?? 0).toLocaleString()}</dd>
+        </div>
+        <div className="col-span-2 rounded-2xl border border-line bg-panel p-4">
+          <dt className="text-sm text-neutral-400">Followers</dt>
+          <dd className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-xl font-bold text-white">{(s.followerCount ?? 0).toLocaleString()}</span>
+            <span className="text-sm text-emerald-400">{followerGrowth(s.followersGained30d ?? 0)}</span>
+          </dd>
         </div>
       </dl>
       <section aria-labelledby="metrics-heading" className="flex flex-col gap-2">

@@ -9,16 +9,19 @@ import { UserStatsTiles } from '../../components/user-stats';
 import { useCurrentUser } from '../../lib/auth';
 import { AnalyticsTab } from './analytics-tab';
 import { EarningsTab } from './earnings-tab';
+import { FollowersTab } from './followers-tab';
+import { PostsTab } from './posts-tab';
 import { ProfileTab } from './profile-tab';
 import { TiersTab } from './tiers-tab';
 
-const TABS = ['profile', 'tiers', 'earnings', 'analytics'] as const;
+const TABS = ['profile', 'posts', 'tiers', 'earnings', 'analytics', 'followers'] as const;
 
 /**
  * /creator-dashboard (docs/reference/routes.md#creator-dashboard): "Creator Dashboard" with "View Public",
  * "Loading profile..." until the user loads, and four tabs (default Profile, `?tab=` opens another): Profile
  * (Public Profile Settings, the creator's story and read counts, shortcuts), Tiers, Earnings and Analytics
- * with real figures.
+ * with real figures, Followers (docs/reference/people.md#follows), and Posts with the "New post" composer
+ * (docs/reference/people.md#posts).
  */
 export function CreatorDashboardScreen() {
   const [, navigate] = useLocation();
@@ -53,9 +56,11 @@ export function CreatorDashboardScreen() {
         <Tabs defaultValue={initialTab}>
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="posts">Posts</TabsTrigger>
             <TabsTrigger value="tiers">Tiers</TabsTrigger>
             <TabsTrigger value="earnings">Earnings</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="followers">Followers</TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <div className="flex flex-col gap-5">
@@ -86,6 +91,9 @@ export function CreatorDashboardScreen() {
               </div>
             </div>
           </TabsContent>
+          <TabsContent value="posts">
+            <PostsTab />
+          </TabsContent>
           <TabsContent value="tiers">
             <TiersTab />
           </TabsContent>
@@ -94,6 +102,9 @@ export function CreatorDashboardScreen() {
           </TabsContent>
           <TabsContent value="analytics">
             <AnalyticsTab />
+          </TabsContent>
+          <TabsContent value="followers">
+            <FollowersTab />
           </TabsContent>
         </Tabs>
       )}

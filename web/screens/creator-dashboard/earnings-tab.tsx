@@ -5,12 +5,13 @@ import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/money';
 import { showToast } from '../../lib/toast';
 import { ReceivedPayments } from './received-payments';
+import { TipMessage } from './tip-message';
 
 /**
  * The dashboard's Earnings tab (docs/reference/routes.md#creator-dashboard): Total Earnings and This Month
  * (after the platform fee, from GET /api/creator/earnings), the platform fee, the tip-jar switch, and "Recent
- * Transactions" (description, date, +amount) or "No transactions yet", then every payment received, with the
- * demo refund.
+ * Transactions" (description, date, +amount, a tip's message) or "No transactions yet", then every payment
+ * received, with the demo refund.
  */
 export function EarningsTab() {
   const earnings = useCreatorEarnings();
@@ -74,7 +75,7 @@ export function EarningsTab() {
             {e.recentTransactions.map((t) => (
               <li
                 key={t.id}
-                className="flex items-center justify-between gap-3 rounded-xl border border-line bg-panel px-4 py-3"
+                className="flex items-start justify-between gap-3 rounded-xl border border-line bg-panel px-4 py-3"
               >
                 <div className="min-w-0">
                   <p className="truncate text-white">{t.description}</p>
@@ -82,6 +83,7 @@ export function EarningsTab() {
                     {formatDate(t.date)}
                     {t.status === 'completed' ? '' : ` · ${t.status}`}
                   </p>
+                  {t.message ? <TipMessage message={t.message} /> : null}
                 </div>
                 <span
                   className={`shrink-0 font-semibold ${t.status === 'refunded' ? 'text-neutral-400 line-through' : 'text-emerald-300'}`}

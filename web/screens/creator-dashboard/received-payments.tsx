@@ -8,10 +8,11 @@ import { useCreatorPayments, useRefundPayment } from '../../lib/creator';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/money';
 import { showToast } from '../../lib/toast';
+import { TipMessage } from './tip-message';
 
 /**
  * The Earnings tab's payment list (docs/reference/money.md#ledger): every payment the author received (GET
- * /api/creator/payments) with payer, type, date, amount paid, the author's earning and status; a
+ * /api/creator/payments) with payer, type, date, amount paid, the author's earning, status and a tip's message; a
  * completed demo payment can be refunded (POST /api/creator/payments/{id}/refund), which ends the
  * access it bought and reverses the earning. Stripe payments are refunded in Stripe.
  */
@@ -47,6 +48,7 @@ export function ReceivedPayments() {
                 {payment.demo ? ' · demo' : ''}
                 {payment.storyTitle ? ` · ${payment.storyTitle}` : ''}
               </p>
+              {payment.type === 'tip' && payment.message ? <TipMessage message={payment.message} /> : null}
               {payment.demo && payment.status === 'completed' ? (
                 <Button
                   size="sm"

@@ -36,6 +36,7 @@ const ZTierForm = z.object({
     { error: 'Price per month must be between $0.99 and $999.99' },
   ),
   benefits: z.string().max(4000),
+  welcomeNote: z.string().max(2000, { error: 'A welcome note cannot exceed 2,000 characters' }),
 });
 type TierForm = z.infer<typeof ZTierForm>;
 
@@ -46,12 +47,13 @@ function formValues(tier: CreatorTier | null): TierForm {
     description: tier?.description ?? '',
     price: tier ? fromCents(toCents(tier.price)) : '',
     benefits: tier?.benefits.join('\n') ?? '',
+    welcomeNote: tier?.welcomeNote ?? '',
   };
 }
 
 /**
  * Add or edit a subscription tier (dashboard Tiers tab and /creator/tiers): name, description, price
- * per month and benefits (one per line). Saves with POST or PATCH /api/creator/subscription-tiers.
+ * per month, benefits (one per line) and the welcome note sent to each new subscriber. Saves with POST or PATCH /api/creator/subscription-tiers.
  */
 export function TierFormDialog({
   tier,
@@ -75,6 +77,7 @@ export function TierFormDialog({
         .split('\n')
         .map((b) => b.trim())
         .filter(Boolean),
+      welcomeNote: values.welcomeNote.trim() || null,
     };
     save.mutate(
       { id: tier?.id, body },
@@ -128,6 +131,20 @@ export function TierFormDialog({
           hint="Readers see the first 3 on the paywall."
         >
           <Textarea id="tier-benefits" rows={4} {...form.register('benefits')} />
+        </Field>
+        <Field
+          label="Welcome note"
+          htmlFor="tier-welcomeNote"
+          error={errors.welcomeNote?.message}
+          hint="Sent to each new subscriber of this tier."
+        >
+          <Textarea
+            id="tier-welcomeNote"
+            rows={3}
+            maxLength={2000}
+            {...invalidProps('welcomeNote')}
+            {...form.register('welcomeNote')}
+          />
         </Field>
         <div className="flex gap-2">
           <Button variant="secondary" className="flex-1" onClick={() => onOpenChange(false)}>

@@ -9,7 +9,8 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} 
 
 /**
  * A creator card of /discover (docs/reference/routes.md#discover): the whole
- * card is one link, named by the display name, with recent readers, subscribers and top genres.
+ * card is one link, named by the display name, with recent readers, subscribers, followers
+ * (docs/reference/people.md#follows), stories and top genres.
  */
 export function CreatorCard({ creator }: { creator: DiscoverCreator }) {
   return (
@@ -23,7 +24,10 @@ export function CreatorCard({ creator }: { creator: DiscoverCreator }) {
       <span className="text-neutral-400">@{creator.username}</span>
       <span className="mt-1">{plural(creator.recentReaders, 'reader', 'readers')} · 30 days</span>
       <span>{plural(creator.subscriberCount, 'subscriber', 'subscribers')}</span>
-      <span>{plural(creator.storyCount, 'story', 'stories')}</span>
+      <span>
+        {plural(creator.followerCount, 'follower', 'followers')} ·{' '}
+        {plural(creator.storyCount, 'story', 'stories')}
+      </span>
       {creator.topGenres.length > 0 ? (
         <span className="mt-auto text-accent-soft">{creator.topGenres.join(' · ')}</span>
       ) : null}

@@ -11,7 +11,7 @@ export const featuredCreatorsKey = ['/api/creators/featured'] as const;
 
 /**
  * Featured Creators (docs/reference/routes.md#home): up to 6 authors of trending stories with their real
- * subscriber counts; Subscribe goes to the author page. Hidden when there are none. The row is one Tab stop
+ * subscriber, follower (docs/reference/people.md#follows) and story counts; Subscribe goes to the author page. Hidden when there are none. The row is one Tab stop
  * (the arrow keys move along it, `useRovingFocus`), so the stories below are a few Tab stops from the top.
  */
 export function FeaturedCreators() {
@@ -61,10 +61,16 @@ export function FeaturedCreators() {
               {creator.displayName}
             </h3>
             <p className="-mt-1 w-full shrink-0 truncate text-xs text-neutral-400">@{creator.username}</p>
-            <p className="text-xs text-neutral-300">
-              {creator.subscriberCount.toLocaleString()}{' '}
-              {creator.subscriberCount === 1 ? 'subscriber' : 'subscribers'} · {creator.storyCount}{' '}
-              {creator.storyCount === 1 ? 'story' : 'stories'}
+            <p className="flex w-full flex-col text-xs text-neutral-300 [&>span]:truncate">
+              <span>
+                {creator.subscriberCount.toLocaleString()}{' '}
+                {creator.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+              </span>
+              <span>
+                {creator.followerCount.toLocaleString()}{' '}
+                {creator.followerCount === 1 ? 'follower' : 'followers'} · {creator.storyCount}{' '}
+                {creator.storyCount === 1 ? 'story' : 'stories'}
+              </span>
             </p>
             <Button
               size="sm"

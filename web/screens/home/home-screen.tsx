@@ -7,9 +7,11 @@ import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenLayout } from '../../components/screen-layout';
 import { SearchBox } from '../../components/search-box';
 import { Skeleton } from '../../components/ui/states';
+import { useFeedPosts } from '../../lib/posts';
 import { storyQueries, useStorySearch } from '../../lib/stories';
 import { useDebounce } from '../../lib/use-debounce';
 import { FeaturedCreators } from './featured-creators';
+import { FollowedPosts } from './followed-posts';
 import { HubHeader } from './hub-header';
 import { StartStoryPanel } from './start-story-panel';
 import { FreePreviewShelf, PremiumShelf, SUBSCRIPTION_FEED_SIZE, SubscriptionShelf } from './story-shelves';
@@ -29,6 +31,8 @@ export function HomeScreen() {
   const isSearching = debouncedQuery.trim() !== '';
   // Stories by the authors the reader subscribes to (docs/reference/routes.md#home).
   const subscribed = useQuery(storyQueries.subscribed(SUBSCRIPTION_FEED_SIZE));
+  // Posts of followed authors load with the shelves, shown by FollowedPosts once they are in place.
+  useFeedPosts(true);
   const shelves = [trending, search, subscribed];
   const shelvesPending = shelves.some((q) => q.isPending);
   // Offline the shelves wait for the network (their first try failed): say so rather than shimmer.
@@ -89,6 +93,8 @@ export function HomeScreen() {
               <>
                 <SubscriptionShelf stories={subscribed.data ?? []} onRead={reader.open} />
                 <PremiumShelf trending={trending.data ?? []} onRead={reader.open} />
+                {/* After the first shelves: a keyboard reader reaches a story within a few Tab stops. */}
+                <FollowedPosts />
                 <FreePreviewShelf stories={search.data ?? []} onRead={reader.open} />
               </>
             )}

@@ -1,7 +1,6 @@
 import { BookHeart, Users, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { toCents } from '../../../contract/money';
 import type { UserSubscription } from '../../../contract/subscriptions';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
@@ -11,10 +10,10 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatCents } from '../../lib/money';
-import { useCancelSubscription, useUserSubscriptions } from '../../lib/payments';
+import { useCancelSubscription, useResumeSubscription, useUserSubscriptions } from '../../lib/payments';
 import { showToast } from '../../lib/toast';
 import { PaymentHistory } from './payment-history';
-import { SubscriptionCard } from './subscription-card';
+import { priceCentsOf, SubscriptionCard } from './subscription-card';
 
 /**
  * Whether a subscription belongs under Active (docs/reference/money.md#subscriptions: "active appears in
@@ -32,17 +31,19 @@ export function cancelConfirmation(authorName: string): string {
 
 /**
  * /my-subscriptions (docs/reference/routes.md#my-subscriptions): Monthly Spend (sum of the active tiers'
- * prices) and Authors summary cards, then tabs Active (N), History and Cancelled. Cancel asks the spec's
- * confirmation, then DELETE /api/subscriptions/{id} (access stays to the period's end) and the list reloads.
+ * prices each subscriber pays) and Authors summary cards, then tabs Active (N), History and Cancelled. Cancel
+ * asks the spec's confirmation, then DELETE /api/subscriptions/{id} (access stays to the period's end: the card
+ * says "Access until {date}" with Resume, POST /api/subscriptions/{id}/resume) and the list reloads.
  */
 export function MySubscriptionsScreen() {
   const [, navigate] = useLocation();
   const subscriptions = useUserSubscriptions();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const [toCancel, setToCancel] = useState<UserSubscription | null>(null);
   const active = subscriptions.data?.filter(isListedActive) ?? [];
   const cancelled = subscriptions.data?.filter((s) => !isListedActive(s)) ?? [];
-  const monthlyCents = active.reduce((sum, s) => sum + (s.tier ? toCents(s.tier.price) : 0), 0);
+  const monthlyCents = active.reduce((sum, s) => sum + (priceCentsOf(s) ?? 0), 0);
 
   const confirmCancel = () => {
     if (!toCancel || cancel.isPending) return;
@@ -55,6 +56,25 @@ export function MySubscriptionsScreen() {
         showToast('Cancellation failed', 'Unable to cancel subscription. Please try again.', {
           destructive: true,
         }),
+    });
+  };
+
+  const resumeOne = (subscription: UserSubscription) => {
+    if (resume.isPending) return;
+    resume.mutate(subscription.id, {
+      onSuccess: () =>
+        showToast(
+          'Subscription resumed',
+          `Your subscription to ${subscription.author.displayName} renews again.`,
+        ),
+      onError: () =>
+        showToast(
+          'Resume failed',
+          'Unable to resume this subscription. Its paid period may have ended: subscribe again.',
+          {
+            destructive: true,
+          },
+        ),
     });
   };
 
@@ -85,7 +105,12 @@ export function MySubscriptionsScreen() {
       <ul className="grid gap-3 md:grid-cols-2">
         {items.map((subscription) => (
           <li key={subscription.id}>
-            <SubscriptionCard subscription={subscription} onCancel={isActiveList ? setToCancel : undefined} />
+            <SubscriptionCard
+              subscription={subscription}
+              onCancel={setToCancel}
+              onResume={resumeOne}
+              isResuming={resume.isPending && resume.variables === subscription.id}
+            />
           </li>
         ))}
       </ul>

@@ -7,37 +7,29 @@ import { ErrorState, ListSkeleton } from '../../components/ui/states';
 import { api } from '../../lib/api';
 import { currentPushSubscription, disablePush, enablePush, isPushSupported } from '../../lib/push';
 import { showErrorToast, showToast } from '../../lib/toast';
+import { NotificationTypeRow } from './notification-type-row';
 
-const preferencesKey = ['/api/notification-preferences'] as const;
+const preferencesKey = ['/api/user/notification-preferences'] as const;
 const pushStateKey = ['push-subscription-state'] as const;
-
-const LABELS: Record<NotificationType, string> = {
-  new_chapter: 'New chapters',
-  round_outcome: 'Vote results',
-  direct_message: 'Direct messages',
-  new_subscriber: 'New subscribers',
-  purchase: 'Purchases',
-  tip: 'Tips',
-  chat_report: 'Chat reports',
-  collaboration_invite: 'Collaboration invitations',
-};
 
 /**
  * Settings "Notifications" (docs/reference/people.md#notifications): push on this device (with the browser's
- * consent) and, per type, whether it shows in the app and arrives by push.
+ * consent) and, per type, whether it shows in the app, arrives by push, and by email (immediately, in the
+ * daily digest, or not).
  */
 export function NotificationSettings() {
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey: preferencesKey,
-    queryFn: () => api.GET('/api/notification-preferences'),
+    queryFn: () => api.GET('/api/user/notification-preferences'),
   });
-  // A box moves in the change event itself (React Query tells its observers a tick later, and a
+  // A control moves in the change event itself (React Query tells its observers a tick later, and a
   // controlled checkbox snaps back meanwhile) and falls back to the saved choice when the save settles:
   // a failed save shows the old state again next to its toast.
   const [pending, setPending] = useState<Partial<Record<NotificationType, NotificationPreference>>>({});
   const save = useMutation({
-    mutationFn: (next: NotificationPreference) => api.PUT('/api/notification-preferences', { body: [next] }),
+    mutationFn: (next: NotificationPreference) =>
+      api.PUT('/api/user/notification-preferences', { body: [next] }),
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesKey, saved);
       void queryClient.invalidateQueries({
@@ -71,45 +63,20 @@ export function NotificationSettings() {
       ) : preferences.isError ? (
         <ErrorState error={preferences.error} onRetry={() => preferences.refetch()} />
       ) : (
-        <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">Notification types and where they reach you</caption>
-          <thead className="text-neutral-400">
-            <tr>
-              <th scope="col" className="py-2 text-left font-medium">
-                Type
-              </th>
-              <th scope="col" className="px-2 py-2 font-medium">
-                In app
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Push
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line text-neutral-100">
-            {preferences.data.map((saved) => {
-              const p = pending[saved.type] ?? saved;
-              return (
-                <tr key={p.type}>
-                  <th scope="row" className="py-2 text-left font-normal">
-                    {LABELS[p.type]}
-                  </th>
-                  {(['inApp', 'push'] as const).map((channel) => (
-                    <td key={channel} className="px-2 py-2 text-center">
-                      <input
-                        type="checkbox"
-                        className="h-5 w-5 accent-accent"
-                        aria-label={`${LABELS[p.type]}: ${channel === 'inApp' ? 'in app' : 'push'}`}
-                        checked={p[channel]}
-                        onChange={(event) => change({ ...p, [channel]: event.target.checked })}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <>
+          <p className="mt-3 text-xs text-neutral-400">
+            Choose where each kind of notification reaches you. The daily digest is one email a day (UTC).
+          </p>
+          <ul aria-label="Notification types" className="mt-1 divide-y divide-line text-sm">
+            {preferences.data.map((saved) => (
+              <NotificationTypeRow
+                key={saved.type}
+                preference={pending[saved.type] ?? saved}
+                onChange={change}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/field';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { api } from '../../lib/api';
+import { NO_RATINGS } from '../../lib/ratings';
 import { invalidateStories } from '../../lib/stories';
 import { showErrorToast, showToast } from '../../lib/toast';
 
@@ -24,7 +25,7 @@ const ratingsQuery = (storyId: number) =>
 
 /** "4.3 out of 5.0 · 7 ratings", or "No ratings yet". */
 export function ratingSummary(average: number, count: number): string {
-  if (count === 0) return 'No ratings yet';
+  if (count === 0) return NO_RATINGS;
   return `${average.toFixed(1)} out of 5.0 · ${count.toLocaleString()} ${count === 1 ? 'rating' : 'ratings'}`;
 }
 
