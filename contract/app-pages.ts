@@ -33,6 +33,7 @@ export const APP_PAGE_PATHS = [
   '/private-profile',
   '/creator-dashboard',
   '/my-subscriptions',
+  '/redeem',
   '/settings',
   '/messages',
   '/messages/:username',

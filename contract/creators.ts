@@ -36,6 +36,11 @@ export const ZPublicTier = z.object({
   description: z.string().nullable(),
   price: z.string(),
   benefits: z.array(z.string()),
+  /** A year at the author's discount (cents), or null when the tier is monthly only. */
+  annualPriceCents: z.number().int().nullable(),
+  annualDiscountPercent: z.number().int(),
+  /** Free days before the first charge (0: none); a reader gets one trial per author. */
+  trialDays: z.number().int(),
 });
 
 /**
@@ -86,7 +91,7 @@ export const ZTransaction = z.object({
   date: z.string(),
   /** The author's earning from it, "4.24" (after the platform fee). */
   amount: z.string(),
-  type: z.enum(['purchase', 'subscription', 'tip']),
+  type: z.enum(['purchase', 'subscription', 'tip', 'gift']),
   status: z.enum(['pending', 'completed', 'failed', 'refunded']),
   /**
    * A tip's message to the author, as the reader typed it (plain text: the web shows it as text, never

@@ -6,7 +6,9 @@ import { ZId } from './stories.js';
  * or by a subscribed author, the outcome of a vote round one proposed or voted in, a direct message, and for
  * authors a new subscriber, a purchase, a tip and a chat report; an invitation to collaborate on a story
  * (docs/reference/stories.md#collaborators); a new post by a followed or subscribed author, a new follower
- * (for authors), and a tier's welcome note to a new subscriber (docs/reference/people.md#posts).
+ * (for authors), and a tier's welcome note to a new subscriber (docs/reference/people.md#posts); a
+ * subscriber's price moved by the author, with notice, and a gift membership received
+ * (docs/reference/money.md#subscriptions, docs/reference/money.md#gifts).
  */
 export const NOTIFICATION_TYPES = [
   'new_chapter',
@@ -20,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'new_post',
   'new_follower',
   'tier_welcome',
+  'price_change',
+  'gift_received',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -20,7 +20,7 @@ import { ZId } from './stories.js';
 export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PAYMENT_TYPES = ['purchase', 'subscription', 'tip'] as const;
+export const PAYMENT_TYPES = ['purchase', 'subscription', 'tip', 'gift'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -31,6 +31,7 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   subscription: 'Subscription',
   tip: 'Tip',
   purchase: 'Content Purchase',
+  gift: 'Gift membership',
 };
 
 /** The paywall's line for the demo provider (docs/reference/money.md#providers), word for word. */

@@ -32,6 +32,8 @@ export const DEFAULT_EMAIL_CHOICE: Record<NotificationType, EmailChoice> = {
   new_chapter: 'immediate',
   new_post: 'immediate',
   tier_welcome: 'immediate',
+  price_change: 'immediate',
+  gift_received: 'immediate',
   direct_message: 'immediate',
   collaboration_invite: 'immediate',
   new_subscriber: 'immediate',

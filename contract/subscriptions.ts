@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_PERIODS } from './billing-period.js';
 import { MAX_TIER_PRICE_CENTS, MIN_TIER_PRICE_CENTS } from './money.js';
 import { ZAmountInput, ZPaymentResult } from './payments.js';
 import { ZId } from './stories.js';
@@ -16,12 +17,20 @@ import { ZId } from './stories.js';
 
 /**
  * - `pending`: created with Stripe, waiting for the first payment (no access yet);
+ * - `trialing`: in a free trial (access until `trialEndsAt`, when the first charge falls);
  * - `active`: paid for the current period, renews at `endDate`;
  * - `canceling`: cancelled by the reader, access until `endDate`, no renewal;
  * - `canceled`: ended (cancelled and lapsed, or payment failed for good); `isActive` false.
  * - `past_due`: Stripe could not collect a renewal and is retrying; access until `endDate`.
  */
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'canceling', 'canceled', 'past_due'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'pending',
+  'trialing',
+  'active',
+  'canceling',
+  'canceled',
+  'past_due',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const ZTierName = z
@@ -42,6 +51,18 @@ const ZWelcomeNote = z
   .max(2000, { error: 'A welcome note cannot exceed 2,000 characters' })
   .nullable()
   .optional();
+/** Percent off twelve months for annual billing; 0 offers no annual option. */
+const ZAnnualDiscount = z
+  .number()
+  .int({ error: 'The annual discount is a whole percent' })
+  .min(0, { error: 'The annual discount is between 0% and 50%' })
+  .max(50, { error: 'The annual discount is between 0% and 50%' });
+/** Days free before the first charge, once per reader and author; 0 offers no trial. */
+const ZTrialDays = z
+  .number()
+  .int({ error: 'Trial days are whole days' })
+  .min(0, { error: 'A free trial lasts 0 to 90 days' })
+  .max(90, { error: 'A free trial lasts 0 to 90 days' });
 const ZBenefits = z
   .array(z.string().trim().min(1, { error: 'A benefit cannot be empty' }).max(200))
   .max(20, { error: 'At most 20 benefits' });
@@ -54,6 +75,8 @@ export const ZCreateTierRequest = z.object({
   benefits: ZBenefits.default([]),
   isActive: z.boolean().default(true),
   welcomeNote: ZWelcomeNote,
+  annualDiscountPercent: ZAnnualDiscount.default(0),
+  trialDays: ZTrialDays.default(0),
 });
 export type CreateTierRequest = z.input<typeof ZCreateTierRequest>;
 
@@ -65,6 +88,8 @@ export const ZUpdateTierRequest = z.object({
   benefits: ZBenefits.optional(),
   isActive: z.boolean().optional(),
   welcomeNote: ZWelcomeNote,
+  annualDiscountPercent: ZAnnualDiscount.optional(),
+  trialDays: ZTrialDays.optional(),
 });
 export type UpdateTierRequest = z.input<typeof ZUpdateTierRequest>;
 
@@ -83,14 +108,28 @@ export const ZCreatorTier = z.object({
   isActive: z.boolean(),
   /** Sent to each new subscriber (the author's own view only; readers never see it before subscribing). */
   welcomeNote: z.string().nullable(),
+  annualDiscountPercent: z.number().int(),
+  /** What a year costs at the discount (cents); null when no annual option is offered (0%). */
+  annualPriceCents: z.number().int().nullable(),
+  trialDays: z.number().int(),
   /** Readers with access through this tier now. */
   subscriberCount: z.number().int(),
+  /** Of them, those paying another price than `price` (before a price change), who "Move subscribers" would move. */
+  subscribersOnOtherPrices: z.number().int(),
   createdAt: z.string(),
 });
 export type CreatorTier = z.infer<typeof ZCreatorTier>;
 
-/** POST /api/subscriptions and POST /api/create-subscription. */
-export const ZSubscribeRequest = z.object({ authorId: ZId, tierId: ZId });
+/**
+ * POST /api/subscriptions and POST /api/create-subscription. `period: 'year'` bills a year at the tier's
+ * annual price (409 ANNUAL_NOT_OFFERED when the tier has no annual discount). A tier with a free trial
+ * starts with it unless this reader had a trial of this author before.
+ */
+export const ZSubscribeRequest = z.object({
+  authorId: ZId,
+  tierId: ZId,
+  period: z.enum(BILLING_PERIODS).default('month'),
+});
 export type SubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 
 /** A reader's subscription, GET /api/user/subscriptions. */
@@ -114,9 +153,20 @@ export const ZUserSubscription = z.object({
    * The tier's price for rows from before prices were kept; null only when neither is known (tier deleted).
    */
   priceCents: z.number().int().nullable(),
+  /** How often `priceCents` is charged. */
+  billingPeriod: z.enum(BILLING_PERIODS),
+  /** The end of a free trial while `status` is trialing (the first charge falls then), else null. */
+  trialEndsAt: z.string().nullable(),
+  /** A new price the author moved subscribers to, charged from the first renewal on or after `priceChangeAt`. */
+  pendingPriceCents: z.number().int().nullable(),
+  priceChangeAt: z.string().nullable(),
+  /** A downgrade's credit (cents), taken off the next renewal. */
+  creditCents: z.number().int(),
+  /** True when a gift pays the current period (provider 'gift'): access until `endDate`, no renewal. */
+  isGift: z.boolean(),
   /** When the reader cancelled (null while active or after resuming). */
   canceledAt: z.string().nullable(),
-  provider: z.enum(['demo', 'stripe']),
+  provider: z.enum(['demo', 'stripe', 'gift']),
   author: z.object({
     id: z.number().int(),
     username: z.string().nullable(),
@@ -146,6 +196,11 @@ export type SubscribeResult = z.infer<typeof ZSubscribeResult>;
 export const ZSubscriptionStatus = z.object({
   isSubscribed: z.boolean(),
   subscription: ZUserSubscription.nullable(),
+  /**
+   * Whether subscribing now to a tier with a free trial would start the trial: false once this reader
+   * had a trial of this author (one per reader and author) and while they have access.
+   */
+  trialAvailable: z.boolean(),
 });
 export type SubscriptionStatusResult = z.infer<typeof ZSubscriptionStatus>;
 
@@ -164,3 +219,63 @@ export const ZSubscriber = z.object({
   createdAt: z.string(),
 });
 export type Subscriber = z.infer<typeof ZSubscriber>;
+
+/**
+ * POST /api/subscriptions/{id}/change-tier: move to another tier of the same author inside the paid period,
+ * prorated (`prorateTierChange`, contract/billing-period.ts): an upgrade charges the difference now, a
+ * downgrade credits it to the next renewal; the period end stays. Errors: 404 (not the reader's), 409
+ * SUBSCRIPTION_NOT_CHANGEABLE (not active, trialing or a gift), 400 SAME_TIER, 404 tier not this author's.
+ */
+export const ZChangeTierRequest = z.object({ tierId: ZId });
+export type ChangeTierRequest = z.infer<typeof ZChangeTierRequest>;
+
+/** The answer of change-tier: the subscription on its new tier, and the proration charge (null for a credit). */
+export const ZChangeTierResult = z.object({
+  subscription: ZUserSubscription,
+  payment: ZPaymentResult.nullable(),
+  /** Positive: charged now; negative: credited to the next renewal (cents). */
+  prorationCents: z.number().int(),
+});
+export type ChangeTierResult = z.infer<typeof ZChangeTierResult>;
+
+/**
+ * POST /api/creator/subscription-tiers/{id}/move-subscribers: every subscriber of the tier paying another
+ * price pays the tier's price from their first renewal on or after `noticeDays` from now (default 30,
+ * at least 30 as consumer rules ask); each is told at once, in the app and by email.
+ */
+export const ZMoveSubscribersRequest = z.object({
+  noticeDays: z.number().int().min(30, { error: 'Give at least 30 days of notice' }).max(365).default(30),
+});
+export const ZMoveSubscribersResult = z.object({
+  moved: z.number().int(),
+  /** When the new price starts to apply (ISO). */
+  effectiveAt: z.string(),
+});
+export type MoveSubscribersResult = z.infer<typeof ZMoveSubscribersResult>;
+
+/**
+ * POST /api/gifts: a month or a year of a tier for someone. With `recipientUsername` the gift applies when
+ * paid (404 USER_NOT_FOUND; 409 GIFT_RECIPIENT_SUBSCRIBED when they already have access through a
+ * subscription to this author; 400 CANNOT_GIFT_SELF); without it, the answer carries a code, shown once.
+ * A year needs the tier's annual option (409 ANNUAL_NOT_OFFERED).
+ */
+export const ZGiftRequest = z.object({
+  tierId: ZId,
+  period: z.enum(BILLING_PERIODS),
+  recipientUsername: z.string().trim().min(1).max(50).optional(),
+});
+export type GiftRequest = z.infer<typeof ZGiftRequest>;
+
+export const ZGiftResult = z.object({
+  giftId: z.number().int(),
+  payment: ZPaymentResult,
+  /** The code to give (code gifts only, once the payment completed); never shown again. */
+  code: z.string().nullable(),
+  recipientUsername: z.string().nullable(),
+});
+export type GiftResult = z.infer<typeof ZGiftResult>;
+
+/** POST /api/gifts/redeem: 404 GIFT_NOT_FOUND (unknown or unpaid code), 409 GIFT_ALREADY_REDEEMED, 409 GIFT_RECIPIENT_SUBSCRIBED. */
+export const ZRedeemGiftRequest = z.object({ code: z.string().trim().min(1).max(64) });
+export const ZRedeemGiftResult = z.object({ subscription: ZUserSubscription });
+export type RedeemGiftResult = z.infer<typeof ZRedeemGiftResult>;

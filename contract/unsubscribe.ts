@@ -21,6 +21,8 @@ export const UNSUBSCRIBE_TOPICS: Record<UnsubscribeCategory, string> = {
   new_post: 'Emails about new posts',
   new_follower: 'Emails about new followers',
   tier_welcome: "Emails with a tier's welcome note",
+  price_change: 'Emails about changes to your subscription price',
+  gift_received: 'Emails about gift memberships you receive',
   digest: 'The daily digest email',
 };
 

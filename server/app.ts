@@ -26,6 +26,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { stripeWebhookRoutes } from './modules/payments/webhook.routes.js';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
@@ -35,6 +36,7 @@ import { readingRoutes } from './modules/reading/reading.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { storiesRoutes } from './modules/stories/stories.routes.js';
 import { storyCoverRoutes } from './modules/stories/story-cover.routes.js';
+import { giftsRoutes } from './modules/subscriptions/gifts.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { tiersRoutes } from './modules/tiers/tiers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(readingRoutes);
   await app.register(importRoutes);
   await app.register(creatorsRoutes);
+  await app.register(payoutsRoutes);
   await app.register(followsRoutes);
   await app.register(postsRoutes);
   await app.register(imagesRoutes);
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(stripeWebhookRoutes);
   await app.register(tiersRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(giftsRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
   await app.register(publicRoutes);

@@ -19,6 +19,8 @@ const ZEnv = z
     SEED_CORPUS_DIR: z.string().min(1).optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+    PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).default(1000),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).optional(),
@@ -209,6 +211,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The platform's share of each payment, percent (0-100, up to 2 decimals); authors earn the rest. */
   platformFeePercent: number;
+  /**
+   * Payouts (ADR 0041): `holdDays` (PAYOUT_HOLD_DAYS, integer days ≥ 0) an earning stays pending after
+   * its payment; `minimumCents` (PAYOUT_MINIMUM_CENTS) the smallest payout, on request or by the weekly job.
+   */
+  payouts: { holdDays: number; minimumCents: number };
   logLevel: string;
   /**
    * How many reverse proxies to trust (0: none). The client address is the X-Forwarded-For entry that
@@ -312,6 +319,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedCorpusDir: e.SEED_CORPUS_DIR,
     seedDemo: e.SEED_DEMO === 'true',
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    payouts: { holdDays: e.PAYOUT_HOLD_DAYS, minimumCents: e.PAYOUT_MINIMUM_CENTS },
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: proxyHops(e.TRUST_PROXY),
     push: {

@@ -14,6 +14,8 @@ import {
   queueMonthlyStatements,
   queueRenewalReminders,
 } from './modules/payments/money-emails.js';
+import { isPayoutHour, runScheduledPayouts } from './modules/payouts/payouts.service.js';
+import { TRANSFER_WAITING_JOB, transferWaiting } from './modules/payouts/transfers.js';
 import { NOTIFY_NEW_POST_JOB } from './modules/posts/new-post-queue.js';
 import { CLOSE_ROUND_JOB, recoverRounds, runCloseRoundJob } from './modules/proposals/round-job.js';
 import { runSendPush, SEND_PUSH_JOB } from './modules/push/push-job.js';
@@ -22,6 +24,7 @@ import {
   runTrendingRefresh,
   scheduleTrendingRefresh,
 } from './modules/stories/trending-job.js';
+import { MOVE_STRIPE_PRICE_JOB, runMoveStripePriceJob } from './modules/subscriptions/price-move.js';
 import {
   RENEW_SUBSCRIPTION_JOB,
   recoverRenewals,
@@ -177,6 +180,48 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       expireInSeconds: 5 * 60,
       run: async () => report('earnings statements queued', await queueMonthlyStatements(app)),
     },
+    // Payouts (docs/reference/money.md#payouts, ADR 0041).
+    {
+      kind: 'recurring',
+      name: 'payouts-weekly',
+      schedule: 'hourly; acts on Mondays 06:00 UTC',
+      does: 'pays out every ready, verified author whose available balance reaches PAYOUT_MINIMUM_CENTS',
+      guard:
+        'unique payouts.run_key payout:<user>:<yyyy-mm-dd>, and the lines taken FOR UPDATE (payout_id set once)',
+      periodMs: HOUR_MS,
+      expireInSeconds: 15 * 60,
+      run: async () => {
+        const now = new Date();
+        if (!isPayoutHour(now)) return;
+        const deps = { db: app.db, payments: app.payments, config: app.config };
+        report('scheduled payouts made', await runScheduledPayouts(deps, now));
+      },
+    },
+    {
+      kind: 'queued',
+      name: TRANSFER_WAITING_JOB,
+      schedule: 'queued when a connected account becomes ready (account.updated)',
+      does: "transfers each waiting earning line (Stripe) to its recipient's ready connected account",
+      guard:
+        "Stripe idempotency key storyloom-transfer-<line id>, and the line's transfer state checked in SQL",
+      expireInSeconds: 15 * 60,
+      run: async () => {
+        report('waiting earnings transferred', await transferWaiting(app.db, app.payments.stripe));
+      },
+    },
+    {
+      kind: 'recurring',
+      name: 'payouts-transfer-waiting-hourly',
+      schedule: 'hourly',
+      does: 'the same transfers of waiting earning lines, for accounts whose event was missed or a failed transfer',
+      guard:
+        "Stripe idempotency key storyloom-transfer-<line id>, and the line's transfer state checked in SQL",
+      periodMs: HOUR_MS,
+      expireInSeconds: 15 * 60,
+      run: async () => {
+        report('waiting earnings transferred', await transferWaiting(app.db, app.payments.stripe));
+      },
+    },
     {
       kind: 'queued',
       name: REFRESH_TRENDING_JOB,
@@ -227,6 +272,17 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       onStarted: async () => {
         const queued = await recoverRenewals(renewalDeps());
         if (queued > 0) app.log.info({ subscriptions: queued }, 'subscription renewals queued at start-up');
+      },
+    },
+    {
+      kind: 'queued',
+      name: MOVE_STRIPE_PRICE_JOB,
+      schedule: "queued when an author moves a tier's Stripe subscribers to its price (due at its date)",
+      does: "switches the Stripe subscription's Price, no proration, and makes it the kept price",
+      guard: 'the row re-read (pending price, date come); a Stripe idempotency key per subscription and date',
+      expireInSeconds: 120,
+      run: async (job) => {
+        await runMoveStripePriceJob(app, job);
       },
     },
     {

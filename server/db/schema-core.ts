@@ -96,9 +96,23 @@ export const subscriptionTiers = pgTable(
     stripePriceId: varchar('stripe_price_id', { length: 255 }),
     /** The amount (cents) `stripePriceId` charges: when it differs from `price`, a new Price is made. */
     stripePriceCents: integer('stripe_price_cents'),
+    /**
+     * Percent off twelve months for annual billing (0 = no annual option): the year costs
+     * `annualPriceCents` (contract/billing-period.ts) (docs/reference/money.md#subscriptions).
+     */
+    annualDiscountPercent: integer('annual_discount_percent').notNull().default(0),
+    /** Days free before the first charge, once per reader and author (0 = no trial). */
+    trialDays: integer('trial_days').notNull().default(0),
+    /** The yearly Stripe Price billing this tier's annual option, and the amount (cents) it charges. */
+    stripeAnnualPriceId: varchar('stripe_annual_price_id', { length: 255 }),
+    stripeAnnualPriceCents: integer('stripe_annual_price_cents'),
     createdAt: createdAt(),
   },
-  (t) => [index('subscription_tiers_author_idx').on(t.authorId)],
+  (t) => [
+    index('subscription_tiers_author_idx').on(t.authorId),
+    check('subscription_tiers_annual_discount_check', sql`${t.annualDiscountPercent} between 0 and 50`),
+    check('subscription_tiers_trial_days_check', sql`${t.trialDays} between 0 and 90`),
+  ],
 );
 
 export const stories = pgTable(

@@ -40,7 +40,10 @@ export const authorSubscriptions = pgTable(
     /** The reader cancelled: access lasts to `endDate`, then the subscription lapses (no renewal). */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    /** 'demo' (renewed by our job) or 'stripe' (renewed by Stripe Billing, told by webhook). */
+    /**
+     * 'demo' (renewed by our job), 'stripe' (renewed by Stripe Billing, told by webhook) or 'gift' (paid by
+     * a gift: access until `endDate`, no renewal).
+     */
     provider: varchar('provider', { length: 20 }).notNull().default('demo'),
     /**
      * What this subscriber pays per month, in cents, fixed when they subscribed (or changed tier): a later
@@ -48,6 +51,22 @@ export const authorSubscriptions = pgTable(
      * Migration 0019 set it to the tier's price for existing rows; null only where the tier is gone.
      */
     priceCents: integer('price_cents'),
+    /** month or year: how often `priceCents` is charged. */
+    billingPeriod: varchar('billing_period', { length: 8 }).notNull().default('month'),
+    /**
+     * A price the author moved every subscriber to, with notice: charged from the first renewal on or
+     * after `priceChangeAt` (docs/reference/money.md#subscriptions).
+     */
+    pendingPriceCents: integer('pending_price_cents'),
+    priceChangeAt: timestamp('price_change_at', { withTimezone: true }),
+    /** A downgrade's prorated credit (demo mode), taken off the next renewal's charge. */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** The free trial's end while `status` is trialing; the first charge falls then. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** When this reader had a free trial of this author: one trial per reader and author, ever. */
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+    /** The gift that pays the current period (provider 'gift': no renewal, access until `endDate`). */
+    giftId: integer('gift_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -56,8 +75,10 @@ export const authorSubscriptions = pgTable(
     index('author_subscriptions_author_idx').on(t.authorId),
     check(
       'author_subscriptions_status_check',
-      sql`${t.status} in ('pending', 'active', 'canceling', 'canceled', 'past_due')`,
+      sql`${t.status} in ('pending', 'trialing', 'active', 'canceling', 'canceled', 'past_due')`,
     ),
+    check('author_subscriptions_billing_period_check', sql`${t.billingPeriod} in ('month', 'year')`),
+    check('author_subscriptions_provider_check', sql`${t.provider} in ('demo', 'stripe', 'gift')`),
   ],
 );
 
@@ -142,7 +163,7 @@ export const payments = pgTable(
     // A renewal is paid once per period, however often the renewal job or a webhook runs.
     uniqueIndex('payments_subscription_period_uq').on(t.subscriptionId, t.periodStart),
     index('payments_intent_idx').on(t.stripePaymentIntentId),
-    check('payments_type_check', sql`${t.type} in ('purchase', 'subscription', 'tip')`),
+    check('payments_type_check', sql`${t.type} in ('purchase', 'subscription', 'tip', 'gift')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
     check('payments_split_check', sql`${t.platformFee} + ${t.authorEarning} = ${t.amount}`),
   ],

@@ -60,6 +60,8 @@ export interface Limits {
    * follow/unfollow spam cannot flood authors.
    */
   followChangesByUser: RateLimiterDrizzle;
+  /** Gifts bought or redeemed per user (docs/reference/money.md#gifts): GIFT_RATE_MAX per hour. */
+  giftsByUser: RateLimiterDrizzle;
 }
 
 /** Direct messages one user may send per minute: a conversation's pace, not a mass mailing. */
@@ -67,6 +69,9 @@ export const DM_RATE_MAX = 30;
 
 /** Posts one author may publish per hour: each notifies every follower, so a burst would flood them. */
 export const POST_RATE_MAX = 10;
+
+/** Gifts one user may buy or redeem per hour: generous for a person, a wall for code guessing. */
+export const GIFT_RATE_MAX = 20;
 
 /** Follows plus unfollows one user may make per hour: far more than a reader browsing authors needs. */
 export const FOLLOW_RATE_MAX = 60;
@@ -137,5 +142,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       points: FOLLOW_RATE_MAX,
       windowMs: 60 * 60_000,
     }),
+    giftsByUser: createLimiter(db, { name: 'gift', points: GIFT_RATE_MAX, windowMs: 60 * 60_000 }),
   } satisfies Limits);
 });

@@ -75,12 +75,22 @@ export class FakeStripeObjects {
     return invoice;
   }
 
-  /** Stripe Billing starts the next period: a `subscription_cycle` invoice, paid at once. */
+  /**
+   * Stripe Billing starts the next period: a `subscription_cycle` invoice, paid at once. Prorations left
+   * by a `create_prorations` change (`pending_proration_cents`, negative: a credit) are added to it, never
+   * below zero, and consumed.
+   */
   renew(subscriptionId: string): Obj {
     const sub = this.get(subscriptionId);
     const item = (sub.items as { data: Obj[] }).data[0]!;
     const start = item.current_period_end as number;
     const invoice = this.invoice(sub, item.price as Obj, 'subscription_cycle', start);
+    const proration = (sub.pending_proration_cents as number | undefined) ?? 0;
+    if (proration !== 0) {
+      const due = Math.max(0, (invoice.amount_due as number) + proration);
+      Object.assign(invoice, { amount_due: due, amount_remaining: due });
+      sub.pending_proration_cents = 0;
+    }
     return this.payInvoice(invoice.id);
   }
 
@@ -101,7 +111,13 @@ export class FakeStripeObjects {
     return sub;
   }
 
-  protected createIntent(amount: number, metadata: Record<string, string>, customer?: string): Obj {
+  protected createIntent(
+    amount: number,
+    metadata: Record<string, string>,
+    customer?: string,
+    /** A destination charge's `transfer_data` and `application_fee_amount` (fake-stripe-connect.ts). */
+    connect: { transfer_data?: unknown; application_fee_amount?: number } = {},
+  ): Obj {
     const id = this.id('pi');
     return this.put({
       id,
@@ -115,6 +131,8 @@ export class FakeStripeObjects {
       last_payment_error: null,
       latest_charge: null,
       metadata,
+      transfer_data: connect.transfer_data ?? null,
+      application_fee_amount: connect.application_fee_amount ?? null,
       created: this.now(),
     });
   }
@@ -123,11 +141,15 @@ export class FakeStripeObjects {
     const items = params.items as { price: string }[];
     const price = this.get(items[0]!.price);
     const start = this.now();
+    // trial_period_days: trialing at once, a $0 invoice paid, the first charge at trial_end.
+    const trialDays = Number(params.trial_period_days ?? 0);
+    const trialEnd = trialDays > 0 ? start + trialDays * 24 * 3600 : null;
     const sub = this.put({
       id: this.id('sub'),
       object: 'subscription',
       customer: params.customer,
-      status: 'incomplete',
+      status: trialEnd ? 'trialing' : 'incomplete',
+      trial_end: trialEnd,
       cancel_at_period_end: false,
       canceled_at: null,
       ended_at: null,
@@ -141,13 +163,30 @@ export class FakeStripeObjects {
             object: 'subscription_item',
             price,
             current_period_start: start,
-            current_period_end: start,
+            current_period_end: trialEnd ?? start,
           },
         ],
       },
       latest_invoice: null,
     });
-    this.invoice(sub, price, 'subscription_create', start);
+    const invoice = this.invoice(
+      sub,
+      trialEnd ? { ...price, unit_amount: 0 } : price,
+      'subscription_create',
+      start,
+    );
+    if (trialEnd) {
+      Object.assign(invoice, {
+        status: 'paid',
+        amount_paid: 0,
+        amount_remaining: 0,
+        confirmation_secret: null,
+      });
+      (invoice.lines as { data: { period: { start: number; end: number } }[] }).data[0]!.period = {
+        start,
+        end: trialEnd,
+      };
+    }
     return sub;
   }
 
@@ -158,6 +197,11 @@ export class FakeStripeObjects {
       Object.assign(sub, { cancel_at_period_end: cancel, canceled_at: cancel ? this.now() : null });
     }
     const items = params.items as { price: string }[] | undefined;
+    const proration = params.proration_behavior as string | undefined;
+    if (items?.[0]?.price && params.payment_behavior !== 'pending_if_incomplete' && proration) {
+      this.changePrice(sub, this.get(items[0].price), proration);
+      return sub;
+    }
     if (items?.[0]?.price) {
       const price = this.get(items[0].price);
       // payment_behavior=pending_if_incomplete: the new price applies once the new invoice is paid.
@@ -167,9 +211,44 @@ export class FakeStripeObjects {
     return sub;
   }
 
+  /**
+   * A price change inside the period, as Stripe prorates it (`proration_behavior`): the item switches at
+   * once; the unused fraction of the period is credited at the old price and charged at the new one, each
+   * rounded (contract/billing-period.ts `prorateTierChange`, the same arithmetic). `always_invoice`: an
+   * invoice (billing reason `subscription_update`) of the difference for [now, period end], charged at
+   * once to the saved card (paid) when positive; `create_prorations`: the difference waits for the next
+   * invoice (`pending_proration_cents`, taken by `renew`); `none`: nothing until the next period.
+   */
+  protected changePrice(sub: Obj, price: Obj, proration: string): void {
+    const item = (sub.items as { data: Obj[] }).data[0]!;
+    const old = item.price as Obj;
+    const start = item.current_period_start as number;
+    const end = item.current_period_end as number;
+    const now = this.now();
+    const fraction = end > start ? Math.min(Math.max(end - now, 0), end - start) / (end - start) : 0;
+    const due =
+      Math.round((price.unit_amount as number) * fraction) -
+      Math.round((old.unit_amount as number) * fraction);
+    Object.assign(item, { price });
+    if (proration === 'always_invoice' && due > 0) {
+      const invoice = this.invoice(sub, { ...price, unit_amount: due }, 'subscription_update', now);
+      (invoice.lines as { data: { period: { start: number; end: number } }[] }).data[0]!.period = {
+        start: now,
+        end,
+      };
+      const intentId = (invoice.payments as { data: { payment: { payment_intent: string } }[] }).data[0]!
+        .payment.payment_intent;
+      this.succeed(intentId);
+      Object.assign(invoice, { status: 'paid', amount_paid: due, amount_remaining: 0 });
+    } else if (proration !== 'none' && due !== 0) {
+      sub.pending_proration_cents = ((sub.pending_proration_cents as number | undefined) ?? 0) + due;
+    }
+  }
+
   /** A new open invoice for one month of `price` from `start`, with its PaymentIntent. */
   protected invoice(sub: Obj, price: Obj, reason: string, start: number): Obj {
-    const end = start + 30 * 24 * 3600;
+    const yearly = (price.recurring as { interval?: string } | undefined)?.interval === 'year';
+    const end = start + (yearly ? 365 : 30) * 24 * 3600;
     const amount = price.unit_amount as number;
     const intent = this.createIntent(amount, {});
     const id = this.id('in');

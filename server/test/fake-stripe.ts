@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { FakeStripeObjects, type Obj } from './fake-stripe-objects.js';
+import { FakeStripeConnect } from './fake-stripe-connect.js';
+import type { Obj } from './fake-stripe-objects.js';
 
 /** One request the fake received (method, path, parsed form body or query, idempotency key). */
 export interface FakeStripeRequest {
@@ -9,6 +10,8 @@ export interface FakeStripeRequest {
   path: string;
   params: Record<string, unknown>;
   idempotencyKey?: string;
+  /** The `Stripe-Account` header (Connect: a call on a connected account). */
+  stripeAccount?: string;
 }
 
 const SECRET_KEY = 'sk_test_fake_storyloom';
@@ -22,9 +25,9 @@ const SECRET_KEY = 'sk_test_fake_storyloom';
  *
  * Endpoints: POST /v1/customers, /v1/prices, /v1/payment_intents, /v1/subscriptions,
  * /v1/subscriptions/{id}; GET /v1/payment_intents/{id}, /v1/subscriptions/{id}, /v1/invoices/{id},
- * /v1/charges/{id}; DELETE /v1/subscriptions/{id}.
+ * /v1/charges/{id}; DELETE /v1/subscriptions/{id}; and Connect's (fake-stripe-connect.ts).
  */
-export class FakeStripe extends FakeStripeObjects {
+export class FakeStripe extends FakeStripeConnect {
   readonly secretKey = SECRET_KEY;
   readonly webhookSecret = 'whsec_fake_storyloom';
   readonly requests: FakeStripeRequest[] = [];
@@ -56,9 +59,13 @@ export class FakeStripe extends FakeStripeObjects {
     };
   }
 
-  /** A webhook event about `object` (its state now), as Stripe would send it. */
-  event(type: string, object: Obj): Stripe.Event {
+  /**
+   * A webhook event about `object` (its state now), as Stripe would send it; `account`: the connected
+   * account a Connect event is about (`event.account`).
+   */
+  event(type: string, object: Obj, account?: string): Stripe.Event {
     return {
+      ...(account ? { account } : {}),
       id: this.id('evt'),
       object: 'event',
       api_version: '2026-10-28.endive',
@@ -89,6 +96,7 @@ export class FakeStripe extends FakeStripeObjects {
       path: url.pathname,
       params: parseForm(form),
       idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? undefined,
+      stripeAccount: (req.headers['stripe-account'] as string | undefined) ?? undefined,
     };
     this.requests.push(request);
     await this.beforeReply(request);
@@ -128,7 +136,7 @@ export class FakeStripe extends FakeStripeObjects {
     res.end(text);
   }
 
-  private route({ method, path, params }: FakeStripeRequest): unknown {
+  private route({ method, path, params, stripeAccount }: FakeStripeRequest): unknown {
     const [, , resource, id] = path.split('/');
     const expand = (params.expand as string[] | undefined) ?? [];
     const key = `${method} ${resource}${id ? '/:id' : ''}`;
@@ -160,6 +168,11 @@ export class FakeStripe extends FakeStripeObjects {
           Number(params.amount),
           (params.metadata as Record<string, string>) ?? {},
           params.customer as string,
+          {
+            transfer_data: params.transfer_data,
+            application_fee_amount:
+              params.application_fee_amount === undefined ? undefined : Number(params.application_fee_amount),
+          },
         );
       case 'GET payment_intents/:id':
         return this.get(id!);
@@ -179,8 +192,11 @@ export class FakeStripe extends FakeStripeObjects {
         return this.expandInvoice(this.updateSubscription(this.get(id!), params), expand);
       case 'DELETE subscriptions/:id':
         return this.endSubscription(id!);
-      default:
+      default: {
+        const connect = this.routeConnect({ method, path, params, stripeAccount });
+        if (connect !== undefined) return connect;
         throw new Error(`Unrecognized request URL (${method}: ${path})`);
+      }
     }
   }
 }

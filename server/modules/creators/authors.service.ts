@@ -8,6 +8,7 @@ import { liveSubscription } from '../access/live-subscription.js';
 import { followerFigures, isFollowingAuthor } from '../follows/follows.query.js';
 import { authorRatingColumns } from '../ratings/ratings.query.js';
 import { byAuthor } from '../stories/stories.service.js';
+import { presentPublicTier } from '../tiers/tiers.service.js';
 
 /**
  * The public profile of the user named `username` (case-insensitive): counts of active subscribers,
@@ -63,13 +64,7 @@ export async function getAuthorProfile(
     ...(isFollowing === undefined ? {} : { isFollowing }),
     storyCount: published?.n ?? 0,
     tipJarEnabled: user.tipJarEnabled,
-    subscriptionTiers: tiers.map((tier) => ({
-      id: tier.id,
-      name: tier.name,
-      description: tier.description,
-      price: tier.price,
-      benefits: tier.benefits,
-    })),
+    subscriptionTiers: tiers.map(presentPublicTier),
     socialLinks: {
       ...(links.twitter ? { twitter: links.twitter } : {}),
       ...(links.instagram ? { instagram: links.instagram } : {}),

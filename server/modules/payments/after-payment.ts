@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notifications, payments } from '../../db/schema.js';
+import { gifts, notifications, payments } from '../../db/schema.js';
 import type { EmailJob } from '../mail/email-job.js';
 import { queueEmail } from '../mail/mail-job.js';
 import { publishNotifications } from '../notifications/notifications.service.js';
@@ -35,7 +35,7 @@ export function noEffects(): PaymentEffects {
 
 /**
  * After payment `paymentId` completed and committed: publishes the notifications its completion inserted
- * (dedupe keys `payment:{id}`, `subscriber:{subscriptionId}`, `welcome:{subscriptionId}`, created in the
+ * (dedupe keys `payment:{id}`, `subscriber:{subscriptionId}`, `welcome:{subscriptionId}`, `gift:{giftId}`, created in the
  * completing transaction: `created_at` equals the payment's `completed_at`, both that transaction's
  * `now()`, so a renewal does not publish the first period's rows again) and queues its receipt. Never
  * throws: the payment stands whatever happens here (failures are logged).
@@ -55,6 +55,9 @@ export async function afterPaymentCompleted(deps: AfterPaymentDeps, paymentId: n
     if (payment.subscriptionId !== null) {
       keys.push(`subscriber:${payment.subscriptionId}`, `welcome:${payment.subscriptionId}`);
     }
+    // A gift to a named recipient: their `gift_received` (ADR 0042).
+    const [gift] = await deps.db.select({ id: gifts.id }).from(gifts).where(eq(gifts.paymentId, paymentId));
+    if (gift) keys.push(`gift:${gift.id}`);
     const rows = await deps.db
       .select()
       .from(notifications)

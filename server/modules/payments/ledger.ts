@@ -1,8 +1,11 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { addBillingPeriod } from '../../../contract/billing-period.js';
 import type { DbOrTx } from '../../db/client.js';
 import { authorEarnings, authorSubscriptions, contentPurchases, payments } from '../../db/schema.js';
 import { fromCents, toCents } from '../../lib/money.js';
+import { grantGift, revokeGift } from '../gifts/gift-grant.js';
 import { insertPaymentNotification } from '../notifications/notifications.query.js';
+import { recordBalanceEarnings, recordBalanceReversals } from '../payouts/balance-entries.js';
 import { insertWelcomeNotification } from '../tiers/welcome-note.js';
 import { monthEarningSql, recordSplit, splitLinesOf } from './earning-splits.js';
 import { yieldClaim } from './purchase-claim.js';
@@ -69,12 +72,18 @@ export async function completePayment(
   if (row.type === 'subscription' && row.subscriptionId !== null && row.periodEnd) {
     await activateSubscription(tx, row as PaymentRow & { subscriptionId: number; periodEnd: Date });
   }
+  if (row.type === 'gift') await grantGift(tx, row);
   // An author who deleted the account (authorId null) has no totals left to add to; the row is the record.
-  if (row.authorId === null) return row;
+  if (row.authorId === null) {
+    await recordBalanceEarnings(tx, row, null);
+    return row;
+  }
   const split = await recordSplit(tx, row);
   if (split === null) await addEarning(tx, row.authorId, toCents(row.authorEarning));
   // By user id, as in reverseEarning: two transactions lock the recipients' totals in one order.
   else for (const line of byUser(split)) await addEarning(tx, line.userId, line.amountCents);
+  // The author's side of the ledger: balance lines that payouts move (ADR 0041).
+  await recordBalanceEarnings(tx, row, split);
   // The author is told in the same transaction (docs/reference/people.md#notifications); unique per
   // payment/subscription.
   if (row.userId !== null) {
@@ -92,11 +101,14 @@ export async function completePayment(
 
 /**
  * A paid period: the subscription is active on the paid tier until the period's end. A renewal never
- * shortens a later end (webhooks may arrive out of order); a tier change starts its own period now
- * (no proration, ADR 0015). A subscription that had lapsed restarts at the period's start. The first
- * payment, a tier change and a restart after lapsing fix `price_cents` to the amount paid; renewals keep
- * it, so a later change of the tier's price applies to new subscribers only
- * (docs/reference/money.md#subscriptions).
+ * shortens a later end (webhooks may arrive out of order); a re-tiering by subscribing again starts its own
+ * period now (ADR 0015). A subscription that had lapsed (or never started) restarts at the period's start.
+ * The first payment, a re-tiering and a restart fix `price_cents` to the amount paid and `billing_period`
+ * to the paid period's length (twelve months: 'year', else 'month'); renewals keep both, so a later change
+ * of the tier's price applies to new subscribers only, a downgrade's credit taken off a renewal does not
+ * become the price, and a prorated tier change (change-tier, which sets the tier and price itself before
+ * its payment completes, ADR 0042) keeps the new tier's full price (docs/reference/money.md#subscriptions).
+ * The first charge after a free trial ends the trial (`trial_ends_at` cleared).
  */
 async function activateSubscription(
   tx: DbOrTx,
@@ -111,9 +123,13 @@ async function activateSubscription(
   const now = Date.now();
   const live =
     sub.isActive && (sub.endDate === null || sub.endDate.getTime() > now) && sub.status !== 'pending';
+  const restart = !sub.isActive || sub.status === 'pending' || sub.status === 'canceled';
   const tierChanged = row.tierId !== null && row.tierId !== sub.tierId;
   const end =
     live && !tierChanged && sub.endDate && sub.endDate > row.periodEnd ? sub.endDate : row.periodEnd;
+  const yearly =
+    row.periodStart !== null &&
+    addBillingPeriod(row.periodStart, 'year').getTime() <= row.periodEnd.getTime() + 86_400_000;
   await tx
     .update(authorSubscriptions)
     .set({
@@ -123,8 +139,10 @@ async function activateSubscription(
       cancelAtPeriodEnd: false,
       canceledAt: null,
       endDate: end,
+      trialEndsAt: null,
       ...(live ? {} : { startDate: row.periodStart ?? new Date(now) }),
-      ...(!live || tierChanged || sub.priceCents === null ? { priceCents: toCents(row.amount) } : {}),
+      ...(restart || tierChanged || sub.priceCents === null ? { priceCents: toCents(row.amount) } : {}),
+      ...(restart || tierChanged ? { billingPeriod: yearly ? 'year' : 'month' } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(authorSubscriptions.id, sub.id));
@@ -181,7 +199,9 @@ export async function refundPayment(tx: DbOrTx, paymentId: number): Promise<Paym
         ),
       );
   }
+  if (row.type === 'gift') await revokeGift(tx, row);
   await reverseEarning(tx, row);
+  await recordBalanceReversals(tx, row);
   return row;
 }
 

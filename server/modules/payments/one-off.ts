@@ -6,6 +6,7 @@ import { payments } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { fromCents, splitFee, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
+import { destinationChargeFor } from '../payouts/transfers.js';
 import { type AfterPaymentDeps, afterPaymentCompleted } from './after-payment.js';
 import { completePayment, type PaymentRow } from './ledger.js';
 import { loadPayer, recordProviderPayment } from './payer.js';
@@ -25,9 +26,9 @@ export interface PaymentDeps {
   app?: AfterPaymentDeps;
 }
 
-/** A one-off payment to start: a purchase or a tip. */
+/** A one-off payment to start: a purchase, a tip or a gift membership (server/modules/gifts). */
 export interface OneOffPayment {
-  type: Extract<PaymentType, 'purchase' | 'tip'>;
+  type: Extract<PaymentType, 'purchase' | 'tip' | 'gift'>;
   authorId: number;
   amountCents: number;
   storyId: number | null;
@@ -43,6 +44,8 @@ export interface OneOffPayment {
   itemKey: string | null;
   /** Checked only before a new payment is made (e.g. "already bought"), not when a key is replayed. */
   precheck?: () => Promise<void>;
+  /** Runs once the new pending row exists, before the provider is asked (a gift records its `gifts` row). */
+  onInserted?: (row: PaymentRow) => Promise<void>;
 }
 
 /**
@@ -75,7 +78,10 @@ export async function payOnce(
       if (open) return answerClaim(deps, user, open, spec);
     }
     const inserted = await insertPending(deps, user, spec, idempotencyKey);
-    if (inserted) return resume(deps, user, inserted, spec);
+    if (inserted) {
+      await spec.onInserted?.(inserted);
+      return resume(deps, user, inserted, spec);
+    }
     const byKey = idempotencyKey ? await findByKey(deps.db, user.id, idempotencyKey) : undefined;
     if (byKey) return resume(deps, user, sameRequest(byKey, spec), spec);
   }
@@ -157,6 +163,15 @@ async function resume(
     amountCents: toCents(row.amount), // the row's: a repeat may find an open purchase made at an older price
     description: spec.description,
     payer: await loadPayer(deps.db, user),
+    // Stripe: a single recipient whose connected account is ready is paid by the charge itself (ADR 0041).
+    destination:
+      deps.payments.provider.name === 'stripe'
+        ? await destinationChargeFor(deps.db, {
+            authorId: row.authorId,
+            storyId: row.storyId,
+            platformFeeCents: toCents(row.platformFee),
+          })
+        : null,
     metadata: {
       type: spec.type,
       userId: String(user.id),

@@ -26,7 +26,7 @@ import { refundDemoPayment } from './refund.service.js';
  * The request's `Idempotency-Key` header, or null when absent.
  * @throws AppError VALIDATION_ERROR (field `headers.idempotency-key`) when malformed
  */
-function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | null {
+export function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | null {
   const value = headers[IDEMPOTENCY_HEADER];
   if (value === undefined) return null;
   const parsed = ZIdempotencyKey.safeParse(value);
@@ -104,6 +104,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/creator/payments/:id/refund',
     { schema: { params: ZIdParams, response: { 200: ZPayment } } },
-    async (request) => refundDemoPayment(app.db, request.requireUser(), request.params.id),
+    async (request) =>
+      refundDemoPayment(app.db, request.requireUser(), request.params.id, app.payments.stripe),
   );
 };

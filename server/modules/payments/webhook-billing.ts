@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, payments } from '../../db/schema.js';
 import { fromCents, splitFee } from '../../lib/money.js';
+import { markDestinationLines } from '../payouts/balance-entries.js';
 import type { PaymentEffects } from './after-payment.js';
 import { completePayment, failPayment, type PaymentRow } from './ledger.js';
 
@@ -35,6 +36,8 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
  * unique per subscription and period start); failed -> that row fails. An `invoice.payment_failed` of
  * a renewal (billing reason `subscription_cycle`) still unpaid queues the failed-renewal notice, keyed
  * by the invoice (docs/reference/money.md#emails): Stripe's retries of one invoice send one notice.
+ * A free trial's $0 first invoice records nothing; the first real invoice (at trial end) is a renewal row
+ * and completes as usual (ADR 0042).
  */
 export async function applyInvoice(
   deps: BillingDeps,
@@ -56,6 +59,8 @@ export async function applyInvoice(
     )
     .limit(1);
   if (!local) return;
+  // A free trial's $0 invoice (Stripe bills nothing until trial_end): no payment to record (ADR 0042).
+  if (invoice.billing_reason === 'subscription_create' && invoice.amount_due === 0) return;
   if (
     event.eventType === 'invoice.payment_failed' &&
     invoice.status !== 'paid' &&
@@ -89,7 +94,12 @@ export async function applyInvoice(
       periodStart,
       periodEnd,
     });
-    if (done) event.effects.completed.push(done.id);
+    if (done) {
+      event.effects.completed.push(done.id);
+      // Billing sent this invoice's payment to the author's connected account (destination charge):
+      // its balance lines must not be transferred again (ADR 0041).
+      if (metadata.destination) await markDestinationLines(tx, done.id);
+    }
   } else if (row && (invoice.status === 'uncollectible' || invoice.status === 'void')) {
     await failPayment(tx, row.id);
   }
@@ -171,7 +181,9 @@ export async function applySubscription(
     ? 'canceling'
     : subscription.status === 'past_due'
       ? 'past_due'
-      : 'active';
+      : subscription.status === 'trialing'
+        ? 'trialing'
+        : 'active';
   await tx
     .update(authorSubscriptions)
     .set({

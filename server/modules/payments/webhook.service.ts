@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { payments, stripeEvents } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
+import { queueTransferWaiting } from '../payouts/transfers.js';
 import {
   type AfterPaymentDeps,
   applyPaymentEffects,
@@ -13,6 +14,13 @@ import {
 } from './after-payment.js';
 import { completePayment, failPayment, type PaymentRow, refundPayment } from './ledger.js';
 import { applyInvoice, applySubscription, type EventContext } from './webhook-billing.js';
+import {
+  applyConnect,
+  type ConnectEffects,
+  type FreshConnect,
+  markDestinationCharge,
+  rereadConnect,
+} from './webhook-connect.js';
 
 export interface WebhookDeps {
   db: Db;
@@ -29,6 +37,7 @@ type Fresh =
   | { kind: 'invoice'; invoice: Stripe.Invoice }
   | { kind: 'subscription'; subscription: Stripe.Subscription }
   | { kind: 'charge'; charge: Stripe.Charge }
+  | { kind: 'connect'; connect: FreshConnect }
   | null;
 
 /**
@@ -70,6 +79,7 @@ export async function handleStripeEvent(
   const fresh = await reread(deps.stripe, event);
   const objectId = (event.data.object as { id?: string }).id ?? null;
   const effects = noEffects();
+  const connect: ConnectEffects = { accountReady: false };
   const outcome = await deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(stripeEvents)
@@ -77,11 +87,18 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!stored) return 'duplicate' as const;
-    if (fresh) await apply(deps, tx, fresh, { effects, eventType: event.type });
+    if (fresh?.kind === 'connect') await applyConnect(tx, fresh.connect, connect);
+    else if (fresh) await apply(deps, tx, fresh, { effects, eventType: event.type });
     return 'applied' as const;
   });
   // After the commit: the completions' notifications and receipts, the billing emails.
   if (outcome === 'applied') await applyPaymentEffects(deps.app, effects);
+  // An account just ready: its waiting earnings are transferred by the job (ADR 0041).
+  if (connect.accountReady && deps.app) {
+    await queueTransferWaiting(deps.app.jobs).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'could not queue the waiting transfers'),
+    );
+  }
   return outcome;
 }
 
@@ -104,8 +121,10 @@ async function reread(stripe: Stripe, event: Stripe.Event): Promise<Fresh> {
           kind: 'charge',
           charge: await stripe.charges.retrieve(object.id, { expand: ['payment_intent'] }),
         };
-      default:
-        return null;
+      default: {
+        const connect = await rereadConnect(stripe, event);
+        return connect ? { kind: 'connect', connect } : null;
+      }
     }
   } catch (error) {
     throw new AppError('PAYMENT_PROVIDER_ERROR', undefined, { cause: error });
@@ -127,6 +146,8 @@ async function apply(
       return applySubscription(tx, fresh.subscription, event.effects);
     case 'charge':
       return applyCharge(tx, fresh.charge);
+    case 'connect':
+      return; // applied by applyConnect
   }
 }
 
@@ -158,7 +179,10 @@ async function applyIntent(
       return;
     }
     const done = await completePayment(tx, row.id, { reference: intent.id });
-    if (done) effects.completed.push(done.id);
+    if (done) {
+      await markDestinationCharge(tx, done.id, intent);
+      effects.completed.push(done.id);
+    }
   } else if (
     intent.status === 'canceled' ||
     (intent.status === 'requires_payment_method' && intent.last_payment_error)

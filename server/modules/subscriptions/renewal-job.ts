@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { addBillingPeriod } from '../../../contract/billing-period.js';
 import type { Db, Tx } from '../../db/client.js';
 import { authorSubscriptions, payments, subscriptionTiers } from '../../db/schema.js';
 import { fromCents, splitFee, toCents } from '../../lib/money.js';
 import type { JobQueue, RunningJob } from '../../plugins/jobs.js';
 import { type AfterPaymentDeps, afterPaymentCompleted, queueEmailSafely } from '../payments/after-payment.js';
 import { completePayment } from '../payments/ledger.js';
-import { addMonth } from './period.js';
 
 /** The queue of the job that renews (or lapses) a demo subscription at its period's end. */
 export const RENEW_SUBSCRIPTION_JOB = 'renew-subscription';
@@ -43,8 +43,12 @@ export function scheduleRenewal(jobs: JobQueue, sub: { id: number; endDate: Date
 /**
  * The renewal job (docs/reference/money.md#subscriptions): trusts its data only for an id and re-reads the
  * subscription. Not yet due or stale: queued again for the current end. Due and cancelling (or its tier gone
- * or inactive): it lapses (`is_active` false, status canceled). Due otherwise: the next month is paid at the
- * subscription's kept `price_cents` (a change of the tier's price applies to new subscribers only); the
+ * or inactive): it lapses (`is_active` false, status canceled; a free trial cancelled so ends with no
+ * charge). Due otherwise (active, or a trial ending: its first charge): the next period of the subscription's
+ * `billing_period` (`addBillingPeriod`) is paid at its kept `price_cents` (a change of the tier's price
+ * applies to new subscribers only), or at `pending_price_cents` when the author moved it and
+ * `price_change_at` has come (it becomes the kept price), less `credit_cents` (a downgrade's credit,
+ * consumed; never below 0) (ADR 0042). Gifts (provider 'gift') are never renewed. The
  * payment row is unique per (subscription, period start), so however often the job
  * runs a period is paid once, and the completion (access, ledger, earnings) is one transaction. After it
  * commits, the payment's receipt is queued (after-payment.ts); a charge that still fails on the job's last
@@ -83,8 +87,15 @@ export async function runRenewalJob(
       );
     return 'lapsed';
   }
-  // The subscriber's kept price; rows from before it was kept pay the tier's.
-  const split = splitFee(sub.priceCents ?? toCents(tier.price), deps.platformFeePercent);
+  // The subscriber's kept price (rows from before it was kept pay the tier's), or the price the author
+  // moved them to once its date has come; less a downgrade's credit (ADR 0042).
+  const periodStart = sub.endDate;
+  const movedNow =
+    sub.pendingPriceCents !== null && sub.priceChangeAt !== null && sub.priceChangeAt <= periodStart;
+  const dueCents = movedNow ? sub.pendingPriceCents! : (sub.priceCents ?? toCents(tier.price));
+  const creditUsed = Math.min(sub.creditCents, dueCents);
+  const split = splitFee(dueCents - creditUsed, deps.platformFeePercent);
+  const billingPeriod = sub.billingPeriod === 'year' ? 'year' : 'month';
   const renewed = await chargeRenewal(deps, job, sub.endDate, async (tx) => {
     const [row] = await tx
       .insert(payments)
@@ -100,12 +111,22 @@ export async function runRenewalJob(
         stripePaymentId: `demo_${randomUUID()}`,
         subscriptionId: sub.id,
         tierId: tier.id,
-        periodStart: sub.endDate!,
-        periodEnd: addMonth(sub.endDate!),
+        periodStart,
+        periodEnd: addBillingPeriod(periodStart, billingPeriod),
       })
       .onConflictDoNothing({ target: [payments.subscriptionId, payments.periodStart] })
       .returning({ id: payments.id });
     if (!row) return null;
+    // The period's price becomes the kept price and the credit is consumed, with the payment.
+    await tx
+      .update(authorSubscriptions)
+      .set({
+        priceCents: dueCents,
+        creditCents: sql`greatest(${authorSubscriptions.creditCents} - ${creditUsed}, 0)`,
+        ...(movedNow ? { pendingPriceCents: null, priceChangeAt: null } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(authorSubscriptions.id, sub.id));
     return (await completePayment(tx, row.id))?.id ?? null;
   });
   const [after] = await deps.db.select().from(authorSubscriptions).where(eq(authorSubscriptions.id, sub.id));
@@ -154,7 +175,7 @@ export async function recoverRenewals(deps: RenewalDeps): Promise<number> {
         eq(authorSubscriptions.provider, 'demo'),
         eq(authorSubscriptions.isActive, true),
         isNotNull(authorSubscriptions.endDate),
-        inArray(authorSubscriptions.status, ['active', 'canceling', 'past_due']),
+        inArray(authorSubscriptions.status, ['active', 'trialing', 'canceling', 'past_due']),
       ),
     );
   let queued = 0;

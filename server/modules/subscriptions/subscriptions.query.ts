@@ -65,8 +65,14 @@ export async function selectUserSubscriptions(
       currentPeriodEnd: periodEnd,
       // The price kept on the subscription; rows from before it was kept fall back to the tier's.
       priceCents: sub.priceCents ?? (tier?.id ? toCents(tier.price) : null),
+      billingPeriod: sub.billingPeriod === 'year' ? 'year' : 'month',
+      trialEndsAt: sub.status === 'trialing' ? (sub.trialEndsAt?.toISOString() ?? null) : null,
+      pendingPriceCents: sub.pendingPriceCents,
+      priceChangeAt: sub.priceChangeAt?.toISOString() ?? null,
+      creditCents: sub.creditCents,
+      isGift: sub.provider === 'gift',
       canceledAt: sub.canceledAt?.toISOString() ?? null,
-      provider: sub.provider === 'stripe' ? 'stripe' : 'demo',
+      provider: sub.provider === 'stripe' || sub.provider === 'gift' ? sub.provider : 'demo',
       author: {
         id: author.id,
         username: author.username,
@@ -86,7 +92,8 @@ export function userSubscriptions(db: DbOrTx, userId: number): Promise<UserSubsc
 
 /**
  * GET /api/user/subscription-status/{authorId}: whether the reader's subscription to `authorId` is
- * active, and that subscription (the newest, whatever its state) or null when there never was one.
+ * active, that subscription (the newest, whatever its state) or null when there never was one, and
+ * whether a free trial would start (one per reader and author, docs/reference/money.md#subscriptions).
  */
 export async function subscriptionStatus(
   db: DbOrTx,
@@ -97,7 +104,16 @@ export async function subscriptionStatus(
     db,
     and(eq(authorSubscriptions.userId, userId), eq(authorSubscriptions.authorId, authorId)),
   );
-  return { isSubscribed: subscription?.isActive ?? false, subscription: subscription ?? null };
+  const [row] = await db
+    .select({ trialUsedAt: authorSubscriptions.trialUsedAt })
+    .from(authorSubscriptions)
+    .where(and(eq(authorSubscriptions.userId, userId), eq(authorSubscriptions.authorId, authorId)));
+  const isSubscribed = subscription?.isActive ?? false;
+  return {
+    isSubscribed,
+    subscription: subscription ?? null,
+    trialAvailable: !isSubscribed && !row?.trialUsedAt,
+  };
 }
 
 /** One subscription by id, presented, or undefined. */

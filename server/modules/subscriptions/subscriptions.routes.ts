@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId, ZIdParams } from '../../../contract/stories.js';
 import {
+  ZChangeTierRequest,
+  ZChangeTierResult,
+  ZMoveSubscribersRequest,
+  ZMoveSubscribersResult,
   ZSubscribeRequest,
   ZSubscribeResult,
   ZSubscriber,
@@ -9,6 +13,8 @@ import {
   ZUserSubscription,
 } from '../../../contract/subscriptions.js';
 import { cancelSubscription, resumeSubscription } from './cancel-resume.js';
+import { changeTier } from './change-tier.js';
+import { moveSubscribers } from './price-move.js';
 import { creatorSubscribers, subscriptionStatus, userSubscriptions } from './subscriptions.query.js';
 import { type SubscriptionDeps, subscribe } from './subscriptions.service.js';
 
@@ -43,6 +49,30 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscriptions/:id/resume',
     { schema: { params: ZIdParams, response: { 200: ZUserSubscription } } },
     async (request) => resumeSubscription(deps(), request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/subscriptions/:id/change-tier',
+    { schema: { params: ZIdParams, body: ZChangeTierRequest, response: { 200: ZChangeTierResult } } },
+    async (request) => changeTier(deps(), request.requireUser(), request.params.id, request.body.tierId),
+  );
+
+  app.post(
+    '/api/creator/subscription-tiers/:id/move-subscribers',
+    {
+      schema: {
+        params: ZIdParams,
+        body: ZMoveSubscribersRequest,
+        response: { 200: ZMoveSubscribersResult },
+      },
+    },
+    async (request) =>
+      moveSubscribers(
+        { db: app.db, jobs: app.jobs, payments: app.payments, app },
+        request.requireUser(),
+        request.params.id,
+        request.body.noticeDays,
+      ),
   );
 
   app.get(

@@ -70,6 +70,9 @@ describe('tiers', () => {
         description: 'All chapters early',
         price: '9.99',
         benefits: ['Early access', 'Credits', 'Q&A', 'Stickers'],
+        annualDiscountPercent: 0,
+        annualPriceCents: null,
+        trialDays: 0,
       },
     ]);
     const other = await signIn(t.app, await buildUser(t.db));

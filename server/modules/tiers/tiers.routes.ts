@@ -9,7 +9,7 @@ import { createTier, deleteTier, listCreatorTiers, listPublicTiers, updateTier }
 /**
  * Subscription tiers (docs/reference/money.md#subscriptions, docs/reference/routes.md#api-money): the
  * author's CRUD under /api/creator, the author's list also at /api/user/subscription-tiers, and readers' view
- * of an author's active tiers.
+ * of an author's active tiers. Moving a tier's subscribers to its price is routed with the subscriptions.
  */
 export const tiersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

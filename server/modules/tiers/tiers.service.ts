@@ -1,11 +1,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { annualPriceCents } from '../../../contract/billing-period.js';
 import type { ZPublicTier } from '../../../contract/creators.js';
 import type { CreatorTier } from '../../../contract/subscriptions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { authorSubscriptions, subscriptionTiers, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { fromCents } from '../../lib/money.js';
+import { fromCents, toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { liveSubscriptionAs } from '../access/live-subscription.js';
 
@@ -17,8 +18,49 @@ type TierRow = typeof subscriptionTiers.$inferSelect;
 // Qualified by hand: drizzle renders an outer column unqualified when the query has no join.
 const outerTierId = sql.raw('"subscription_tiers"."id"');
 const subscriberCount = sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.tier_id = ${outerTierId} AND ${liveSubscriptionAs('s')})`;
+/**
+ * Live paid subscribers of the tier whose kept price is not the tier's price for their billing period
+ * (monthly: `price`; yearly: the annual price), with no move already pending to it: who "Move subscribers"
+ * would move (docs/reference/money.md#subscriptions).
+ */
+const subscribersOnOtherPrices = sql<number>`(SELECT count(*)::int FROM ${authorSubscriptions} s WHERE s.tier_id = ${outerTierId} AND ${liveSubscriptionAs('s')} AND s.provider <> 'gift' AND s.price_cents IS NOT NULL AND coalesce(s.pending_price_cents, s.price_cents) <> ${tierPriceForPeriodSql('s')})`;
 
-function present(row: TierRow & { subscriberCount: number }): CreatorTier {
+/**
+ * SQL: the tier's price (cents) for the billing period of subscription alias `alias`, the annual one
+ * rounded half up as `annualPriceCents` (contract/billing-period.ts) does.
+ */
+function tierPriceForPeriodSql(alias: string) {
+  const a = sql.raw(alias);
+  return sql`(CASE WHEN ${a}.billing_period = 'year' THEN round("subscription_tiers"."price" * 100 * 12 * (100 - "subscription_tiers"."annual_discount_percent") / 100)::int ELSE round("subscription_tiers"."price" * 100)::int END)`;
+}
+
+/** What a year of `tier` costs (cents), or null when the tier offers no annual option (0% discount). */
+export function annualOptionCents(tier: Pick<TierRow, 'price' | 'annualDiscountPercent'>): number | null {
+  return tier.annualDiscountPercent > 0
+    ? annualPriceCents(toCents(tier.price), tier.annualDiscountPercent)
+    : null;
+}
+
+/**
+ * A tier as readers see it (contract ZPublicTier): also used by the author page
+ * (creators/authors.service.ts).
+ */
+export function presentPublicTier(t: TierRow): z.infer<typeof ZPublicTier> {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    price: t.price,
+    benefits: t.benefits,
+    annualPriceCents: annualOptionCents(t),
+    annualDiscountPercent: t.annualDiscountPercent,
+    trialDays: t.trialDays,
+  };
+}
+
+type Counted = TierRow & { subscriberCount: number; subscribersOnOtherPrices: number };
+
+function present(row: Counted): CreatorTier {
   return {
     id: row.id,
     name: row.name,
@@ -27,7 +69,11 @@ function present(row: TierRow & { subscriberCount: number }): CreatorTier {
     benefits: row.benefits,
     isActive: row.isActive,
     welcomeNote: row.welcomeNote,
+    annualDiscountPercent: row.annualDiscountPercent,
+    annualPriceCents: annualOptionCents(row),
+    trialDays: row.trialDays,
     subscriberCount: row.subscriberCount,
+    subscribersOnOtherPrices: row.subscribersOnOtherPrices,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -35,11 +81,11 @@ function present(row: TierRow & { subscriberCount: number }): CreatorTier {
 /** The author's own tiers, active and inactive, cheapest first, with live subscriber counts (dashboard). */
 export async function listCreatorTiers(db: DbOrTx, authorId: number): Promise<CreatorTier[]> {
   const rows = await db
-    .select({ tier: subscriptionTiers, subscriberCount })
+    .select({ tier: subscriptionTiers, subscriberCount, subscribersOnOtherPrices })
     .from(subscriptionTiers)
     .where(eq(subscriptionTiers.authorId, authorId))
     .orderBy(asc(subscriptionTiers.price), asc(subscriptionTiers.id));
-  return rows.map((r) => present({ ...r.tier, subscriberCount: r.subscriberCount }));
+  return rows.map((r) => present({ ...r.tier, ...counts(r) }));
 }
 
 /**
@@ -55,14 +101,13 @@ export async function listPublicTiers(db: DbOrTx, authorId: number): Promise<z.i
     .from(subscriptionTiers)
     .where(and(eq(subscriptionTiers.authorId, authorId), eq(subscriptionTiers.isActive, true)))
     .orderBy(asc(subscriptionTiers.price), asc(subscriptionTiers.id));
-  return rows.map((t) => ({
-    id: t.id,
-    name: t.name,
-    description: t.description,
-    price: t.price,
-    benefits: t.benefits,
-  }));
+  return rows.map(presentPublicTier);
 }
+
+const counts = (r: { subscriberCount: number; subscribersOnOtherPrices: number }) => ({
+  subscriberCount: r.subscriberCount,
+  subscribersOnOtherPrices: r.subscribersOnOtherPrices,
+});
 
 /** Input of a new tier (contract ZCreateTierRequest, price already in cents). */
 export interface TierInput {
@@ -73,6 +118,10 @@ export interface TierInput {
   isActive: boolean;
   /** Sent to each new subscriber (welcome-note.ts); empty or null: none. */
   welcomeNote?: string | null;
+  /** Percent off twelve months (0–50; 0: monthly only). */
+  annualDiscountPercent?: number;
+  /** Free days before the first charge (0–90). */
+  trialDays?: number;
 }
 
 /**
@@ -98,12 +147,15 @@ export async function createTier(db: DbOrTx, author: SessionUser, input: TierInp
       benefits: input.benefits,
       isActive: input.isActive,
       welcomeNote: input.welcomeNote || null,
+      annualDiscountPercent: input.annualDiscountPercent ?? 0,
+      trialDays: input.trialDays ?? 0,
     })
     .returning();
-  return present({ ...row!, subscriberCount: 0 });
+  return present({ ...row!, subscriberCount: 0, subscribersOnOtherPrices: 0 });
 }
 
-async function ownTier(db: DbOrTx, author: SessionUser, tierId: number): Promise<TierRow> {
+/** One of the author's own tiers. @throws AppError TIER_NOT_FOUND (not the author's) */
+export async function ownTier(db: DbOrTx, author: SessionUser, tierId: number): Promise<TierRow> {
   const [row] = await db
     .select()
     .from(subscriptionTiers)
@@ -134,16 +186,20 @@ export async function updateTier(
     ...(input.benefits !== undefined ? { benefits: input.benefits } : {}),
     ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     ...(input.welcomeNote !== undefined ? { welcomeNote: input.welcomeNote || null } : {}),
+    ...(input.annualDiscountPercent !== undefined
+      ? { annualDiscountPercent: input.annualDiscountPercent }
+      : {}),
+    ...(input.trialDays !== undefined ? { trialDays: input.trialDays } : {}),
   };
   // Drizzle throws on an empty SET ("No values to set"): there is nothing to write.
   if (Object.keys(changes).length > 0) {
     await db.update(subscriptionTiers).set(changes).where(eq(subscriptionTiers.id, tierId));
   }
   const [row] = await db
-    .select({ tier: subscriptionTiers, subscriberCount })
+    .select({ tier: subscriptionTiers, subscriberCount, subscribersOnOtherPrices })
     .from(subscriptionTiers)
     .where(eq(subscriptionTiers.id, tierId));
-  return present({ ...row!.tier, subscriberCount: row!.subscriberCount });
+  return present({ ...row!.tier, ...counts(row!) });
 }
 
 /**
@@ -169,5 +225,15 @@ export async function subscribableTier(db: DbOrTx, authorId: number, tierId: num
       ),
     );
   if (!row) throw new AppError('TIER_NOT_FOUND');
+  return row;
+}
+
+/** An active tier by id alone (a gift names only the tier). @throws AppError TIER_NOT_FOUND */
+export async function subscribableTierById(db: DbOrTx, tierId: number): Promise<TierRow> {
+  const [row] = await db
+    .select()
+    .from(subscriptionTiers)
+    .where(and(eq(subscriptionTiers.id, tierId), eq(subscriptionTiers.isActive, true)));
+  if (!row?.authorId) throw new AppError('TIER_NOT_FOUND');
   return row;
 }

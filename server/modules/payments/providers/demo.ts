@@ -20,6 +20,10 @@ export function createDemoProvider(): PaymentProvider {
         providerSubscriptionId: null,
       };
     },
+    // Demo tier changes and price moves are billed by our own code (change-tier.ts, the renewal job).
+    async changeTier() {
+      return null;
+    },
     async clientSecretFor() {
       return null;
     },

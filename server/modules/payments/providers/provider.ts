@@ -23,6 +23,11 @@ export interface ChargeRequest {
   description: string;
   payer: Payer;
   metadata: Record<string, string>;
+  /**
+   * A Stripe destination charge (ADR 0041): the author's connected account and the platform fee (cents)
+   * kept as the application fee; absent or null: the money stays in the platform balance.
+   */
+  destination?: { accountId: string; applicationFeeCents: number } | null;
 }
 
 /** What a provider says about a payment it started. */
@@ -37,11 +42,14 @@ export interface ProviderPayment {
   stripeCustomerId?: string;
 }
 
-/** A tier as the provider bills it (Stripe: one recurring Price per tier and amount). */
+/** A tier as the provider bills it (Stripe: one recurring Price per tier, interval and amount). */
 export interface BilledTier {
   id: number;
   name: string;
+  /** Cents per `interval`. */
   priceCents: number;
+  /** How often the Price recurs (ADR 0042); 'month' when absent. */
+  interval?: 'month' | 'year';
   stripePriceId: string | null;
   stripePriceCents: number | null;
   /** When the tier was created (ms), for the Price's idempotency key. */
@@ -59,6 +67,26 @@ export interface SubscriptionRequest {
   payer: Payer;
   /** The provider's subscription when changing tier or resubscribing (Stripe: sub_…). */
   providerSubscriptionId: string | null;
+  /** Free days before the first charge (Stripe `trial_period_days`), for a new subscription only. */
+  trialDays?: number;
+  /**
+   * The author's ready connected account (Stripe Connect destination charges, ADR 0041): Billing sends each
+   * invoice's payment there less `feePercent` (`application_fee_percent`, PLATFORM_FEE_PERCENT).
+   */
+  destination?: { accountId: string; feePercent: number };
+}
+
+/**
+ * Switches a live provider subscription to another Price inside its period (ADR 0042): a tier change
+ * (`always_invoice`: an upgrade's difference invoiced and charged now; `create_prorations`: a downgrade's
+ * credit left for the next invoice) or a price move at its date (`none`: the new price from the next period).
+ */
+export interface TierChangeRequest {
+  /** sub_…; null: ours alone (demo), nothing to do. */
+  providerSubscriptionId: string | null;
+  idempotencyKey: string;
+  proration: 'always_invoice' | 'create_prorations' | 'none';
+  tier: BilledTier;
 }
 
 export interface ProviderSubscription extends ProviderPayment {
@@ -66,6 +94,8 @@ export interface ProviderSubscription extends ProviderPayment {
   providerSubscriptionId: string | null;
   /** A Stripe Price made for the tier (to store on the tier), if any. */
   stripePrice?: { id: string; cents: number };
+  /** The end of a free trial the provider started (nothing to pay until then), if any. */
+  trialEnd?: Date;
 }
 
 /**
@@ -84,6 +114,11 @@ export interface PaymentProvider {
   clientSecretFor(reference: string): Promise<string | null>;
   /** Starts (or re-tiers) a monthly subscription. @throws AppError PAYMENT_PROVIDER_ERROR */
   subscribe(request: SubscriptionRequest): Promise<ProviderSubscription>;
+  /**
+   * Switches a live subscription's price (`TierChangeRequest`); answers a Stripe Price made for the tier
+   * (to store on the tier), if any. @throws AppError PAYMENT_PROVIDER_ERROR
+   */
+  changeTier(request: TierChangeRequest): Promise<{ id: string; cents: number } | null>;
   /**
    * Sets or clears cancel-at-period-end on the provider's subscription (null: ours alone, nothing to do);
    * `immediately` ends one that never started (unpaid). @throws AppError PAYMENT_PROVIDER_ERROR

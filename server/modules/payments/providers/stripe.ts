@@ -54,11 +54,15 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       {
         currency: 'usd',
         unit_amount: tier.priceCents,
-        recurring: { interval: 'month' },
+        recurring: { interval: tier.interval ?? 'month' },
         product_data: { name: tier.name, metadata: { tierId: String(tier.id) } },
         metadata: { tierId: String(tier.id) },
       },
-      { idempotencyKey: `storyloom-price-${tier.id}-${tier.createdAtMs}-${tier.priceCents}` },
+      {
+        // The monthly key is unchanged (Prices made before annual billing keep theirs); a yearly Price
+        // has its own (ADR 0042).
+        idempotencyKey: `storyloom-price-${tier.id}-${tier.createdAtMs}-${tier.priceCents}${tier.interval === 'year' ? '-year' : ''}`,
+      },
     );
     return { id: price.id, cents: tier.priceCents };
   }
@@ -77,6 +81,12 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             description: request.description,
             automatic_payment_methods: { enabled: true },
             metadata: { ...request.metadata, paymentId: String(request.paymentId) },
+            ...(request.destination
+              ? {
+                  transfer_data: { destination: request.destination.accountId },
+                  application_fee_amount: request.destination.applicationFeeCents,
+                }
+              : {}),
           },
           { idempotencyKey: request.idempotencyKey },
         );
@@ -98,7 +108,17 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           userId: String(request.payer.userId),
           authorId: String(request.authorId),
           tierId: String(request.tier.id),
+          // Read back from each invoice (its subscription_details): its balance lines went with the charge.
+          ...(request.destination ? { destination: request.destination.accountId } : {}),
         };
+        // Destination charges on Billing (Stripe Connect): each invoice's payment goes to the author's
+        // connected account, less the platform fee as a percent (ADR 0041).
+        const connect = request.destination
+          ? {
+              transfer_data: { destination: request.destination.accountId },
+              application_fee_percent: request.destination.feePercent,
+            }
+          : {};
         const { idempotencyKey } = request;
         const existing = request.providerSubscriptionId
           ? await stripe.subscriptions.retrieve(request.providerSubscriptionId)
@@ -118,6 +138,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
                 payment_behavior: 'pending_if_incomplete' as const,
                 cancel_at_period_end: false,
                 metadata,
+                ...connect,
                 expand: ['latest_invoice.confirmation_secret'],
               },
               { idempotencyKey },
@@ -128,14 +149,22 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
                 items: [{ price: price.id }],
                 payment_behavior: 'default_incomplete',
                 payment_settings: { save_default_payment_method: 'on_subscription' },
+                ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
                 metadata,
+                ...connect,
                 expand: ['latest_invoice.confirmation_secret'],
               },
               { idempotencyKey },
             );
         const invoice = subscription.latest_invoice;
         if (!invoice || typeof invoice === 'string') throw new Error('Stripe sent no invoice');
+        // A free trial: Stripe's $0 invoice is paid already; the first real invoice comes at trial_end.
+        const trialEnd =
+          subscription.status === 'trialing' && subscription.trial_end
+            ? new Date(subscription.trial_end * 1000)
+            : undefined;
         return {
+          ...(trialEnd ? { trialEnd } : {}),
           reference: invoice.id!,
           clientSecret: invoice.confirmation_secret?.client_secret ?? null,
           completed: false,
@@ -143,6 +172,23 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           stripeCustomerId: customer,
           stripePrice: price,
         };
+      }),
+
+    changeTier: (request) =>
+      call(async () => {
+        if (!request.providerSubscriptionId) return null;
+        const price = await priceFor(request.tier);
+        const existing = await stripe.subscriptions.retrieve(request.providerSubscriptionId);
+        await stripe.subscriptions.update(
+          existing.id,
+          {
+            items: [{ id: existing.items.data[0]!.id, price: price.id }],
+            proration_behavior: request.proration,
+            metadata: { tierId: String(request.tier.id) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return price;
       }),
 
     clientSecretFor: (reference) =>
