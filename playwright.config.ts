@@ -96,6 +96,8 @@ export default defineConfig({
         // up within half a second, so a sign-up's verification email is there quickly.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         JOB_POLL_INTERVAL_MS: '500',
+        // e2e/payouts.spec.ts: earnings are available for payout at once (no hold).
+        PAYOUT_HOLD_DAYS: '0',
       },
     },
     {

@@ -112,6 +112,9 @@ const BrowseScreen = lazy(() =>
   import('./screens/browse/browse-screen').then((m) => ({ default: m.BrowseScreen })),
 );
 const PostScreen = lazy(() => import('./screens/post/post-screen').then((m) => ({ default: m.PostScreen })));
+const RedeemScreen = lazy(() =>
+  import('./screens/redeem/redeem-screen').then((m) => ({ default: m.RedeemScreen })),
+);
 
 /** Route params are strings; ids that are not positive integers become 0 (screens show not-found). */
 function toId(value: string | undefined): number {
@@ -182,6 +185,10 @@ function SplashGate() {
       showToast('Login Required', 'Please log in to send messages', { destructive: true });
       setView('login'); // docs/reference/access.md#roles: "Login Required" toast and redirect to /login
     }
+    if (location === '/redeem') {
+      showToast('Login Required', 'Please log in to redeem a gift.', { destructive: true });
+      setView('login');
+    }
     if (location.startsWith('/propose/') || location.startsWith('/proposals/')) {
       // docs/reference/platform.md#public-reading: a visitor at the end of a shared story who wants to vote
       // or propose.
@@ -250,6 +257,7 @@ function SignedInRoutes() {
         <Route path="/posts/:id">{(p) => <PostScreen key={p.id} postId={toId(p.id)} />}</Route>
         <Route path="/creator-dashboard" component={CreatorDashboardScreen} />
         <Route path="/my-subscriptions" component={MySubscriptionsScreen} />
+        <Route path="/redeem" component={RedeemScreen} />
         <Route path="/settings" component={SettingsScreen} />
         <Route path="/messages">{() => <ConversationsScreen />}</Route>
         <Route path="/messages/:username">

@@ -722,6 +722,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get creator balance */
+        get: operations["getCreatorBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/chapters/{id}/price": {
         parameters: {
             query?: never;
@@ -801,6 +818,58 @@ export interface paths {
         put?: never;
         /** Post creator payment refund */
         post: operations["postCreatorPaymentsByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get creator payouts */
+        get: operations["getCreatorPayouts"];
+        put?: never;
+        /** Post creator payouts */
+        post: operations["postCreatorPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/payouts/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get creator payouts account */
+        get: operations["getCreatorPayoutsAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/payouts/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post creator payouts onboarding */
+        post: operations["postCreatorPayoutsOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -911,6 +980,23 @@ export interface paths {
         patch: operations["patchCreatorSubscriptionTiersById"];
         trace?: never;
     };
+    "/api/creator/subscription-tiers/{id}/move-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post creator subscription tier move subscribers */
+        post: operations["postCreatorSubscriptionTiersByIdMoveSubscribers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/tip-jar": {
         parameters: {
             query?: never;
@@ -921,6 +1007,23 @@ export interface paths {
         get?: never;
         /** Replace creator tip jar */
         put: operations["putCreatorTipJar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/transactions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get creator transactions csv */
+        get: operations["getCreatorTransactionsCsv"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1008,6 +1111,40 @@ export interface paths {
         get: operations["getFeedPosts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post gifts */
+        post: operations["postGifts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gifts/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post gifts redeem */
+        post: operations["postGiftsRedeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1807,6 +1944,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/{id}/change-tier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post subscription change tier */
+        post: operations["postSubscriptionsByIdChangeTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/{id}/resume": {
         parameters: {
             query?: never;
@@ -2297,7 +2451,7 @@ export interface components {
         /** @description An error answer: a stable code, a message for people, and the field at fault */
         ApiError: {
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "ACCESS_DENIED" | "CONTENT_LOCKED" | "STORY_HAS_NO_CHAPTERS" | "NOT_FOUND" | "STORY_NOT_FOUND" | "CHAPTER_NOT_FOUND" | "USER_NOT_FOUND" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IMPORT_EMPTY" | "IMPORT_UNSUPPORTED_TYPE" | "IMPORT_BINARY" | "IMPORT_CORRUPT" | "IMPORT_UNSAFE_ARCHIVE" | "IMPORT_NO_TEXT" | "IMPORT_TOO_COMPLEX" | "IMPORT_TIMEOUT" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "CROSS_SITE_REQUEST" | "CHAPTER_ORDER_TAKEN" | "MESSAGE_NOT_FOUND" | "PROPOSAL_NOT_FOUND" | "PROPOSALS_CLOSED" | "PROPOSAL_LIMIT_REACHED" | "VOTING_CLOSED" | "ALREADY_VOTED" | "ROUND_NOT_FAILED" | "AI_RATE_LIMITED" | "AI_BUDGET_EXHAUSTED" | "AI_PROVIDER_ERROR" | "AI_PROVIDER_TIMEOUT" | "PRICE_MISMATCH" | "ALREADY_PURCHASED" | "NOT_FOR_SALE" | "TIP_JAR_DISABLED" | "CANNOT_PAY_YOURSELF" | "TIER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_NOT_RESUMABLE" | "PAYMENT_NOT_FOUND" | "NOT_REFUNDABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_PROVIDER_ERROR" | "WEBHOOK_SIGNATURE_INVALID" | "MESSAGING_BLOCKED" | "SUBSCRIBERS_ONLY" | "NOTIFICATION_NOT_FOUND" | "PUSH_ENDPOINT_TAKEN" | "WRONG_PASSWORD" | "RESET_TOKEN_INVALID" | "VERIFY_TOKEN_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_VERIFIED" | "INVALID_UNSUBSCRIBE_TOKEN" | "IMAGE_INVALID" | "RATING_NOT_ALLOWED" | "CANNOT_INVITE_YOURSELF" | "CANNOT_FOLLOW_SELF" | "COLLABORATOR_EXISTS" | "COLLABORATION_NOT_FOUND" | "POST_NOT_FOUND" | "INTERNAL_ERROR";
+            code: "VALIDATION_ERROR" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMAIL_TAKEN" | "USERNAME_TAKEN" | "ACCESS_DENIED" | "CONTENT_LOCKED" | "STORY_HAS_NO_CHAPTERS" | "NOT_FOUND" | "STORY_NOT_FOUND" | "CHAPTER_NOT_FOUND" | "USER_NOT_FOUND" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IMPORT_EMPTY" | "IMPORT_UNSUPPORTED_TYPE" | "IMPORT_BINARY" | "IMPORT_CORRUPT" | "IMPORT_UNSAFE_ARCHIVE" | "IMPORT_NO_TEXT" | "IMPORT_TOO_COMPLEX" | "IMPORT_TIMEOUT" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "CROSS_SITE_REQUEST" | "CHAPTER_ORDER_TAKEN" | "MESSAGE_NOT_FOUND" | "PROPOSAL_NOT_FOUND" | "PROPOSALS_CLOSED" | "PROPOSAL_LIMIT_REACHED" | "VOTING_CLOSED" | "ALREADY_VOTED" | "ROUND_NOT_FAILED" | "AI_RATE_LIMITED" | "AI_BUDGET_EXHAUSTED" | "AI_PROVIDER_ERROR" | "AI_PROVIDER_TIMEOUT" | "PRICE_MISMATCH" | "ALREADY_PURCHASED" | "NOT_FOR_SALE" | "TIP_JAR_DISABLED" | "CANNOT_PAY_YOURSELF" | "TIER_NOT_FOUND" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_NOT_CHANGEABLE" | "SAME_TIER" | "ANNUAL_NOT_OFFERED" | "GIFT_NOT_FOUND" | "GIFT_ALREADY_REDEEMED" | "GIFT_RECIPIENT_SUBSCRIBED" | "CANNOT_GIFT_SELF" | "PAYOUT_ACCOUNT_NOT_READY" | "PAYOUT_BELOW_MINIMUM" | "PAYMENT_NOT_FOUND" | "NOT_REFUNDABLE" | "IDEMPOTENCY_KEY_REUSED" | "PAYMENT_PROVIDER_ERROR" | "WEBHOOK_SIGNATURE_INVALID" | "MESSAGING_BLOCKED" | "SUBSCRIBERS_ONLY" | "NOTIFICATION_NOT_FOUND" | "PUSH_ENDPOINT_TAKEN" | "WRONG_PASSWORD" | "RESET_TOKEN_INVALID" | "VERIFY_TOKEN_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_VERIFIED" | "INVALID_UNSUBSCRIBE_TOKEN" | "IMAGE_INVALID" | "RATING_NOT_ALLOWED" | "CANNOT_INVITE_YOURSELF" | "CANNOT_FOLLOW_SELF" | "COLLABORATOR_EXISTS" | "COLLABORATION_NOT_FOUND" | "POST_NOT_FOUND" | "INTERNAL_ERROR";
             message: string;
             /** @description Dotted path of the offending field, e.g. body.title */
             field?: string;
@@ -3266,6 +3420,9 @@ export interface operations {
                         description: string | null;
                         price: string;
                         benefits: string[];
+                        annualPriceCents: number | null;
+                        annualDiscountPercent: number;
+                        trialDays: number;
                     }[];
                 };
             };
@@ -3309,6 +3466,9 @@ export interface operations {
                             description: string | null;
                             price: string;
                             benefits: string[];
+                            annualPriceCents: number | null;
+                            annualDiscountPercent: number;
+                            trialDays: number;
                         }[];
                         tipJarEnabled: boolean;
                         socialLinks: {
@@ -4258,6 +4418,11 @@ export interface operations {
                 "application/json": {
                     authorId: number;
                     tierId: number;
+                    /**
+                     * @default month
+                     * @enum {string}
+                     */
+                    period?: "month" | "year";
                 };
             };
         };
@@ -4273,15 +4438,22 @@ export interface operations {
                             id: number;
                             isActive: boolean;
                             /** @enum {string} */
-                            status: "pending" | "active" | "canceling" | "canceled" | "past_due";
+                            status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
                             cancelAtPeriodEnd: boolean;
                             startDate: string;
                             endDate: string | null;
                             currentPeriodEnd: string | null;
                             priceCents: number | null;
+                            /** @enum {string} */
+                            billingPeriod: "month" | "year";
+                            trialEndsAt: string | null;
+                            pendingPriceCents: number | null;
+                            priceChangeAt: string | null;
+                            creditCents: number;
+                            isGift: boolean;
                             canceledAt: string | null;
                             /** @enum {string} */
-                            provider: "demo" | "stripe";
+                            provider: "demo" | "stripe" | "gift";
                             author: {
                                 id: number;
                                 username: string | null;
@@ -4313,6 +4485,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCreatorBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pendingCents: number;
+                        availableCents: number;
+                        inTransitCents: number;
+                        paidOutCents: number;
+                        reversedCents: number;
+                        earnedCents: number;
+                        minimumPayoutCents: number;
+                        nextPayoutAt: string | null;
+                        holdDays: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -4386,7 +4590,7 @@ export interface operations {
                             date: string;
                             amount: string;
                             /** @enum {string} */
-                            type: "purchase" | "subscription" | "tip";
+                            type: "purchase" | "subscription" | "tip" | "gift";
                             /** @enum {string} */
                             status: "pending" | "completed" | "failed" | "refunded";
                             message?: string | null;
@@ -4455,7 +4659,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        type: "purchase" | "subscription" | "tip";
+                        type: "purchase" | "subscription" | "tip" | "gift";
                         label: string;
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "refunded";
@@ -4502,7 +4706,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        type: "purchase" | "subscription" | "tip";
+                        type: "purchase" | "subscription" | "tip" | "gift";
                         label: string;
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "refunded";
@@ -4528,6 +4732,141 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCreatorPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payouts: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "in_transit" | "paid" | "failed";
+                            /** @enum {string} */
+                            trigger: "schedule" | "request";
+                            createdAt: string;
+                            arrivalDate: string | null;
+                            paidAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postCreatorPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        amountCents: number;
+                        /** @enum {string} */
+                        status: "in_transit" | "paid" | "failed";
+                        /** @enum {string} */
+                        trigger: "schedule" | "request";
+                        createdAt: string;
+                        arrivalDate: string | null;
+                        paidAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCreatorPayoutsAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "demo" | "stripe";
+                        onboarded: boolean;
+                        detailsSubmitted: boolean;
+                        chargesEnabled: boolean;
+                        payoutsEnabled: boolean;
+                        requirementsDue: string[];
+                        ready: boolean;
+                        emailVerified: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postCreatorPayoutsOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string | null;
+                        account: {
+                            /** @enum {string} */
+                            provider: "demo" | "stripe";
+                            onboarded: boolean;
+                            detailsSubmitted: boolean;
+                            chargesEnabled: boolean;
+                            payoutsEnabled: boolean;
+                            requirementsDue: string[];
+                            ready: boolean;
+                            emailVerified: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -4658,7 +4997,7 @@ export interface operations {
                             price: string;
                         } | null;
                         /** @enum {string} */
-                        status: "pending" | "active" | "canceling" | "canceled" | "past_due";
+                        status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
                         endDate: string | null;
                         createdAt: string;
                     }[];
@@ -4691,7 +5030,11 @@ export interface operations {
                         benefits: string[];
                         isActive: boolean;
                         welcomeNote: string | null;
+                        annualDiscountPercent: number;
+                        annualPriceCents: number | null;
+                        trialDays: number;
                         subscriberCount: number;
+                        subscribersOnOtherPrices: number;
                         createdAt: string;
                     }[];
                 };
@@ -4718,6 +5061,10 @@ export interface operations {
                     /** @default true */
                     isActive?: boolean;
                     welcomeNote?: string | null;
+                    /** @default 0 */
+                    annualDiscountPercent?: number;
+                    /** @default 0 */
+                    trialDays?: number;
                 };
             };
         };
@@ -4736,7 +5083,11 @@ export interface operations {
                         benefits: string[];
                         isActive: boolean;
                         welcomeNote: string | null;
+                        annualDiscountPercent: number;
+                        annualPriceCents: number | null;
+                        trialDays: number;
                         subscriberCount: number;
+                        subscribersOnOtherPrices: number;
                         createdAt: string;
                     };
                 };
@@ -4792,6 +5143,8 @@ export interface operations {
                     benefits?: string[];
                     isActive?: boolean;
                     welcomeNote?: string | null;
+                    annualDiscountPercent?: number;
+                    trialDays?: number;
                 };
             };
         };
@@ -4810,8 +5163,49 @@ export interface operations {
                         benefits: string[];
                         isActive: boolean;
                         welcomeNote: string | null;
+                        annualDiscountPercent: number;
+                        annualPriceCents: number | null;
+                        trialDays: number;
                         subscriberCount: number;
+                        subscribersOnOtherPrices: number;
                         createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postCreatorSubscriptionTiersByIdMoveSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 30 */
+                    noticeDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moved: number;
+                        effectiveAt: string;
                     };
                 };
             };
@@ -4851,6 +5245,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCreatorTransactionsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your transactions as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -4995,7 +5411,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome" | "digest";
+                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome" | "price_change" | "gift_received" | "digest";
                         /** @enum {string} */
                         email: "off";
                     };
@@ -5057,6 +5473,121 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postGifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tierId: number;
+                    /** @enum {string} */
+                    period: "month" | "year";
+                    recipientUsername?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        giftId: number;
+                        payment: {
+                            paymentId: number;
+                            /** @enum {string} */
+                            provider: "demo" | "stripe";
+                            demo: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "failed" | "refunded";
+                            clientSecret: string | null;
+                            amount: string;
+                            storyId: number | null;
+                            chapterId: number | null;
+                        };
+                        code: string | null;
+                        recipientUsername: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postGiftsRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            id: number;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
+                            cancelAtPeriodEnd: boolean;
+                            startDate: string;
+                            endDate: string | null;
+                            currentPeriodEnd: string | null;
+                            priceCents: number | null;
+                            /** @enum {string} */
+                            billingPeriod: "month" | "year";
+                            trialEndsAt: string | null;
+                            pendingPriceCents: number | null;
+                            priceChangeAt: string | null;
+                            creditCents: number;
+                            isGift: boolean;
+                            canceledAt: string | null;
+                            /** @enum {string} */
+                            provider: "demo" | "stripe" | "gift";
+                            author: {
+                                id: number;
+                                username: string | null;
+                                displayName: string;
+                                profileImageUrl: string | null;
+                            };
+                            tier: {
+                                id: number;
+                                name: string;
+                                price: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -5334,7 +5865,7 @@ export interface operations {
                         notifications: {
                             id: number;
                             /** @enum {string} */
-                            type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome";
+                            type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome" | "price_change" | "gift_received";
                             title: string;
                             body: string;
                             link: string | null;
@@ -7565,6 +8096,11 @@ export interface operations {
                 "application/json": {
                     authorId: number;
                     tierId: number;
+                    /**
+                     * @default month
+                     * @enum {string}
+                     */
+                    period?: "month" | "year";
                 };
             };
         };
@@ -7580,15 +8116,22 @@ export interface operations {
                             id: number;
                             isActive: boolean;
                             /** @enum {string} */
-                            status: "pending" | "active" | "canceling" | "canceled" | "past_due";
+                            status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
                             cancelAtPeriodEnd: boolean;
                             startDate: string;
                             endDate: string | null;
                             currentPeriodEnd: string | null;
                             priceCents: number | null;
+                            /** @enum {string} */
+                            billingPeriod: "month" | "year";
+                            trialEndsAt: string | null;
+                            pendingPriceCents: number | null;
+                            priceChangeAt: string | null;
+                            creditCents: number;
+                            isGift: boolean;
                             canceledAt: string | null;
                             /** @enum {string} */
-                            provider: "demo" | "stripe";
+                            provider: "demo" | "stripe" | "gift";
                             author: {
                                 id: number;
                                 username: string | null;
@@ -7644,15 +8187,22 @@ export interface operations {
                         id: number;
                         isActive: boolean;
                         /** @enum {string} */
-                        status: "pending" | "active" | "canceling" | "canceled" | "past_due";
+                        status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
                         cancelAtPeriodEnd: boolean;
                         startDate: string;
                         endDate: string | null;
                         currentPeriodEnd: string | null;
                         priceCents: number | null;
+                        /** @enum {string} */
+                        billingPeriod: "month" | "year";
+                        trialEndsAt: string | null;
+                        pendingPriceCents: number | null;
+                        priceChangeAt: string | null;
+                        creditCents: number;
+                        isGift: boolean;
                         canceledAt: string | null;
                         /** @enum {string} */
-                        provider: "demo" | "stripe";
+                        provider: "demo" | "stripe" | "gift";
                         author: {
                             id: number;
                             username: string | null;
@@ -7665,6 +8215,86 @@ export interface operations {
                             price: string;
                         } | null;
                         createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    postSubscriptionsByIdChangeTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tierId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            id: number;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
+                            cancelAtPeriodEnd: boolean;
+                            startDate: string;
+                            endDate: string | null;
+                            currentPeriodEnd: string | null;
+                            priceCents: number | null;
+                            /** @enum {string} */
+                            billingPeriod: "month" | "year";
+                            trialEndsAt: string | null;
+                            pendingPriceCents: number | null;
+                            priceChangeAt: string | null;
+                            creditCents: number;
+                            isGift: boolean;
+                            canceledAt: string | null;
+                            /** @enum {string} */
+                            provider: "demo" | "stripe" | "gift";
+                            author: {
+                                id: number;
+                                username: string | null;
+                                displayName: string;
+                                profileImageUrl: string | null;
+                            };
+                            tier: {
+                                id: number;
+                                name: string;
+                                price: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                        payment: {
+                            paymentId: number;
+                            /** @enum {string} */
+                            provider: "demo" | "stripe";
+                            demo: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "failed" | "refunded";
+                            clientSecret: string | null;
+                            amount: string;
+                            storyId: number | null;
+                            chapterId: number | null;
+                        } | null;
+                        prorationCents: number;
                     };
                 };
             };
@@ -7696,15 +8326,22 @@ export interface operations {
                         id: number;
                         isActive: boolean;
                         /** @enum {string} */
-                        status: "pending" | "active" | "canceling" | "canceled" | "past_due";
+                        status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
                         cancelAtPeriodEnd: boolean;
                         startDate: string;
                         endDate: string | null;
                         currentPeriodEnd: string | null;
                         priceCents: number | null;
+                        /** @enum {string} */
+                        billingPeriod: "month" | "year";
+                        trialEndsAt: string | null;
+                        pendingPriceCents: number | null;
+                        priceChangeAt: string | null;
+                        creditCents: number;
+                        isGift: boolean;
                         canceledAt: string | null;
                         /** @enum {string} */
-                        provider: "demo" | "stripe";
+                        provider: "demo" | "stripe" | "gift";
                         author: {
                             id: number;
                             username: string | null;
@@ -8073,7 +8710,7 @@ export interface operations {
                             date: string;
                             amount: string;
                             /** @enum {string} */
-                            type: "purchase" | "subscription" | "tip";
+                            type: "purchase" | "subscription" | "tip" | "gift";
                             /** @enum {string} */
                             status: "pending" | "completed" | "failed" | "refunded";
                             message?: string | null;
@@ -8158,7 +8795,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome";
+                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome" | "price_change" | "gift_received";
                         inApp: boolean;
                         push: boolean;
                         /** @enum {string} */
@@ -8181,7 +8818,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome";
+                    type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome" | "price_change" | "gift_received";
                     inApp: boolean;
                     push: boolean;
                     /** @enum {string} */
@@ -8198,7 +8835,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome";
+                        type: "new_chapter" | "round_outcome" | "direct_message" | "new_subscriber" | "purchase" | "tip" | "chat_report" | "collaboration_invite" | "new_post" | "new_follower" | "tier_welcome" | "price_change" | "gift_received";
                         inApp: boolean;
                         push: boolean;
                         /** @enum {string} */
@@ -8230,7 +8867,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        type: "purchase" | "subscription" | "tip";
+                        type: "purchase" | "subscription" | "tip" | "gift";
                         label: string;
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "refunded";
@@ -8459,15 +9096,22 @@ export interface operations {
                             id: number;
                             isActive: boolean;
                             /** @enum {string} */
-                            status: "pending" | "active" | "canceling" | "canceled" | "past_due";
+                            status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
                             cancelAtPeriodEnd: boolean;
                             startDate: string;
                             endDate: string | null;
                             currentPeriodEnd: string | null;
                             priceCents: number | null;
+                            /** @enum {string} */
+                            billingPeriod: "month" | "year";
+                            trialEndsAt: string | null;
+                            pendingPriceCents: number | null;
+                            priceChangeAt: string | null;
+                            creditCents: number;
+                            isGift: boolean;
                             canceledAt: string | null;
                             /** @enum {string} */
-                            provider: "demo" | "stripe";
+                            provider: "demo" | "stripe" | "gift";
                             author: {
                                 id: number;
                                 username: string | null;
@@ -8481,6 +9125,7 @@ export interface operations {
                             } | null;
                             createdAt: string;
                         } | null;
+                        trialAvailable: boolean;
                     };
                 };
             };
@@ -8513,7 +9158,11 @@ export interface operations {
                         benefits: string[];
                         isActive: boolean;
                         welcomeNote: string | null;
+                        annualDiscountPercent: number;
+                        annualPriceCents: number | null;
+                        trialDays: number;
                         subscriberCount: number;
+                        subscribersOnOtherPrices: number;
                         createdAt: string;
                     }[];
                 };
@@ -8541,15 +9190,22 @@ export interface operations {
                         id: number;
                         isActive: boolean;
                         /** @enum {string} */
-                        status: "pending" | "active" | "canceling" | "canceled" | "past_due";
+                        status: "pending" | "trialing" | "active" | "canceling" | "canceled" | "past_due";
                         cancelAtPeriodEnd: boolean;
                         startDate: string;
                         endDate: string | null;
                         currentPeriodEnd: string | null;
                         priceCents: number | null;
+                        /** @enum {string} */
+                        billingPeriod: "month" | "year";
+                        trialEndsAt: string | null;
+                        pendingPriceCents: number | null;
+                        priceChangeAt: string | null;
+                        creditCents: number;
+                        isGift: boolean;
                         canceledAt: string | null;
                         /** @enum {string} */
-                        provider: "demo" | "stripe";
+                        provider: "demo" | "stripe" | "gift";
                         author: {
                             id: number;
                             username: string | null;

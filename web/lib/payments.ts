@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { BillingPeriod } from '../../contract/billing-period';
 import type { ZPublicTier } from '../../contract/creators';
 import { fromCents, toCents } from '../../contract/money';
 import type { PaymentResult } from '../../contract/payments';
@@ -126,16 +127,20 @@ export function usePurchaseContent() {
 }
 
 /**
- * POST /api/create-subscription {authorId, tierId}: demo subscriptions are active at once; Stripe
- * answers the first invoice's client secret.
- * @throws ApiError 404 TIER_NOT_FOUND, 400 CANNOT_PAY_YOURSELF
+ * POST /api/subscriptions {authorId, tierId, period}: demo subscriptions are active (or trialing) at once;
+ * Stripe answers the first invoice's client secret. `period` is 'month' unless the tier's yearly option is
+ * chosen (docs/reference/money.md#subscriptions).
+ * @throws ApiError 404 TIER_NOT_FOUND, 400 CANNOT_PAY_YOURSELF, 409 ANNUAL_NOT_OFFERED
  */
 export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, key }: Keyed<{ authorId: number; tierId: number }>) => {
-      const answer = await api.POST('/api/create-subscription', {
-        body,
+    mutationFn: async ({
+      body,
+      key,
+    }: Keyed<{ authorId: number; tierId: number; period?: BillingPeriod }>) => {
+      const answer = await api.POST('/api/subscriptions', {
+        body: { ...body, period: body.period ?? 'month' },
         headers: { [IDEMPOTENCY_HEADER]: key },
       });
       const payment = answer.payment;

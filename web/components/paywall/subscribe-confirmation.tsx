@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { addBillingMonth } from '../../../contract/billing-period';
+import { addBillingMonth, type BillingPeriod } from '../../../contract/billing-period';
 import { formatDate } from '../../lib/dates';
+import { type MembershipTier, membershipTerms } from '../../lib/memberships';
 import { formatAmount } from '../../lib/money';
 import { Button } from '../ui/button';
 
-/** A tier as the confirmation needs it: its name and price per month (the API's decimal string). */
-export interface TierToConfirm {
-  id: number;
-  name: string;
-  price: string;
-}
+/**
+ * A tier as the confirmation needs it: its name, price per month (the API's decimal string) and, when
+ * offered, its annual price and trial days.
+ */
+export type TierToConfirm = MembershipTier;
 
 /**
  * What a demo subscription started at `now` will be (docs/reference/money.md#subscriptions): the price per
@@ -29,8 +29,8 @@ export function subscriptionTerms(
 
 /**
  * The step before a demo subscription starts (docs/reference/money.md#paywall): the tier, its price per
- * month, the period and the renewal date, then "Confirm subscription" or "Back". Nothing is sent until the
- * reader confirms.
+ * period, the period (Monthly / Yearly), the trial's end when the tier has one and the renewal date
+ * (`membershipTerms`), then "Confirm subscription" or "Back". Nothing is sent until the reader confirms.
  */
 export function SubscribeConfirmation({
   tier,
@@ -38,6 +38,7 @@ export function SubscribeConfirmation({
   isPending,
   onConfirm,
   onBack,
+  period = 'month',
   now = new Date(),
 }: {
   tier: TierToConfirm;
@@ -45,14 +46,16 @@ export function SubscribeConfirmation({
   isPending: boolean;
   onConfirm: () => void;
   onBack: () => void;
+  period?: BillingPeriod;
   now?: Date;
 }) {
-  const terms = subscriptionTerms(tier.price, now);
-  const rows = [
+  const terms = membershipTerms(tier, period, now);
+  const rows: [string, string][] = [
     ['Tier', tier.name],
     ['Price', terms.price],
     ['Billing period', terms.period],
-  ] as const;
+  ];
+  if (terms.trialEnds) rows.push(['Free trial', terms.trialEnds]);
   // The tier's button is gone: focus moves to the step's heading, so a screen reader reads the terms next.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -1,10 +1,14 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
+import type { BillingPeriod } from '../../../contract/billing-period';
 import { toCents } from '../../../contract/money';
+import { useCurrentUser } from '../../lib/auth';
+import { hasAnnualOption, trialText, withTrialFor } from '../../lib/memberships';
 import { formatAmount } from '../../lib/money';
-import { useAuthorTiers } from '../../lib/payments';
+import { useAuthorTiers, useSubscriptionStatus } from '../../lib/payments';
 import { Button } from '../ui/button';
 import { ErrorState, ListSkeleton } from '../ui/states';
+import { PeriodChoice } from './period-choice';
 import { SubscribeConfirmation, type TierToConfirm } from './subscribe-confirmation';
 
 /** docs/reference/limits.md#lists: the paywall shows the first 3 benefits of a tier. */
@@ -13,7 +17,8 @@ export const PAYWALL_BENEFITS = 3;
 /**
  * The paywall's Subscribe tab: the author's active tiers (GET /api/authors/{authorId}/subscription-tiers,
  * fetched when the paywall opens), each with its price per month, first 3 benefits and "Subscribe to
- * {name}" (for a tier_specific story only the required tier and pricier ones). No tiers: "No
+ * {name}" (for a tier_specific story only the required tier and pricier ones). A tier with an annual option
+ * offers Monthly / Yearly ("$X.XX/year · save N%"); one with a trial says "Free for N days, then $X.XX/month". No tiers: "No
  * subscription tiers available for this author." and a hint to buy directly. With `confirmFirst` (the demo
  * provider, which charges at once) a tier's button opens `SubscribeConfirmation` (price, period, renewal
  * date) and only "Confirm subscription" subscribes.
@@ -38,17 +43,21 @@ export function SubscribePanel({
   /** Show the terms and ask before subscribing (demo mode; under Stripe the card form is that step). */
   confirmFirst: boolean;
   pendingTierId: number | null;
-  onSubscribe: (tierId: number) => void;
+  onSubscribe: (tierId: number, period: BillingPeriod) => void;
   onBuyInstead: () => void;
 }) {
   const tiers = useAuthorTiers(authorId);
+  const user = useCurrentUser();
+  const status = useSubscriptionStatus(authorId, Boolean(user.data));
   const [confirming, setConfirming] = useState<TierToConfirm | null>(null);
+  const [periods, setPeriods] = useState<Record<number, BillingPeriod>>({});
+  const periodOf = (tierId: number): BillingPeriod => periods[tierId] ?? 'month';
   if (tiers.isPending) return <ListSkeleton rows={2} label="Loading tiers..." />;
   if (tiers.isError) return <ErrorState error={tiers.error} onRetry={() => tiers.refetch()} />;
   const required = tiers.data.find((tier) => tier.id === requiredTierId);
-  const offered = required
-    ? tiers.data.filter((tier) => toCents(tier.price) >= toCents(required.price))
-    : tiers.data;
+  const offered = (
+    required ? tiers.data.filter((tier) => toCents(tier.price) >= toCents(required.price)) : tiers.data
+  ).map((tier) => withTrialFor(tier, status.data?.trialAvailable));
   if (offered.length === 0) {
     return (
       <div className="flex flex-col gap-3 text-sm text-neutral-300">
@@ -69,8 +78,9 @@ export function SubscribePanel({
       <SubscribeConfirmation
         tier={confirming}
         authorName={authorName}
+        period={periodOf(confirming.id)}
         isPending={pendingTierId === confirming.id}
-        onConfirm={() => onSubscribe(confirming.id)}
+        onConfirm={() => onSubscribe(confirming.id, periodOf(confirming.id))}
         onBack={() => setConfirming(null)}
       />
     );
@@ -86,6 +96,16 @@ export function SubscribePanel({
             </p>
           </div>
           {tier.description ? <p className="text-sm text-neutral-400">{tier.description}</p> : null}
+          {trialText(tier, periodOf(tier.id)) ? (
+            <p className="text-sm font-medium text-emerald-300">{trialText(tier, periodOf(tier.id))}</p>
+          ) : null}
+          {hasAnnualOption(tier) ? (
+            <PeriodChoice
+              tier={tier}
+              value={periodOf(tier.id)}
+              onChange={(period) => setPeriods((all) => ({ ...all, [tier.id]: period }))}
+            />
+          ) : null}
           {tier.benefits.length > 0 ? (
             <ul className="flex flex-col gap-1 text-sm text-neutral-300">
               {tier.benefits.slice(0, PAYWALL_BENEFITS).map((benefit) => (
@@ -98,7 +118,7 @@ export function SubscribePanel({
           ) : null}
           <Button
             disabled={pendingTierId !== null}
-            onClick={() => (confirmFirst ? setConfirming(tier) : onSubscribe(tier.id))}
+            onClick={() => (confirmFirst ? setConfirming(tier) : onSubscribe(tier.id, periodOf(tier.id)))}
           >
             {pendingTierId === tier.id ? 'Subscribing...' : `Subscribe to ${tier.name}`}
           </Button>

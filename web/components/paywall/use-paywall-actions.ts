@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import type { BillingPeriod } from '../../../contract/billing-period';
 import { fetchContentAccess, invalidateAccess } from '../../lib/access';
 import { ApiError } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -129,10 +130,10 @@ export function usePaywallActions(
         }
       }),
 
-    /** POST /api/create-subscription {authorId, tierId}; "Subscription created!" closes the dialog. */
-    subscribe: (tierId: number) =>
+    /** POST /api/subscriptions {authorId, tierId, period}; "Subscription created!" closes the dialog. */
+    subscribe: (tierId: number, period: BillingPeriod = 'month') =>
       guard(async () => {
-        const body = { authorId: target.authorId, tierId };
+        const body = { authorId: target.authorId, tierId, period };
         setSubscribingTierId(tierId);
         try {
           const answer = await subscription.mutateAsync({ body, key: subscriptionKey.keyFor(body) });
@@ -141,7 +142,7 @@ export function usePaywallActions(
             'subscription',
             answer,
             answer.amountCents ?? 0,
-            `Monthly subscription to ${target.authorName}`,
+            `${period === 'year' ? 'Yearly' : 'Monthly'} subscription to ${target.authorName}`,
             () => {
               showToast('Subscription created!', `You're now subscribed to ${target.authorName}`);
               handlers.onDone(true);

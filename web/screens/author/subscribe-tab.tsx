@@ -1,8 +1,11 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Gift } from 'lucide-react';
 import { useState } from 'react';
+import type { BillingPeriod } from '../../../contract/billing-period';
 import type { AuthorProfile } from '../../../contract/creators';
 import { DEMO_PAYMENT_NOTICE } from '../../../contract/payments';
+import { GiftDialog } from '../../components/paywall/gift-dialog';
 import { PaywallDialog } from '../../components/paywall/paywall-dialog';
+import { PeriodChoice } from '../../components/paywall/period-choice';
 import { SubscribeConfirmation, type TierToConfirm } from '../../components/paywall/subscribe-confirmation';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -10,6 +13,7 @@ import { EmptyState } from '../../components/ui/states';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { hasAnnualOption, trialText, withTrialFor } from '../../lib/memberships';
 import { formatAmount } from '../../lib/money';
 import { useCreateSubscription, usePaymentConfig, useSubscriptionStatus } from '../../lib/payments';
 import { useSignInPrompt } from '../../lib/sign-in-prompt';
@@ -19,9 +23,10 @@ import { showToast } from '../../lib/toast';
  * The author page's Subscribe tab (docs/reference/routes.md#author-page): a card per active tier (name,
  * description, price per month, benefits, "Subscribe to {tier name}"), and the green "You're subscribed!"
  * card when the reader is. Demo subscriptions complete here after the reader confirms the terms (price per
- * month, period, renewal date: `SubscribeConfirmation`), with POST /api/create-subscription and an
+ * month, period, renewal date: `SubscribeConfirmation`), with POST /api/subscriptions and an
  * Idempotency-Key ("Subscription Successful!" per docs/reference/texts.md#subscriptions); under Stripe the
- * paywall takes the card. A tip opens the paywall's Tip tab.
+ * paywall takes the card. A tier with an annual option offers Monthly / Yearly, one with a trial says "Free
+ * for N days, then $X.XX/month"; "Gift a membership" opens `GiftDialog`. A tip opens the paywall's Tip tab.
  */
 export function SubscribeTab({ author }: { author: AuthorProfile }) {
   const promptSignIn = useSignInPrompt();
@@ -34,6 +39,9 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
   const [pendingTierId, setPendingTierId] = useState<number | null>(null);
   const [paywall, setPaywall] = useState<'subscribe' | 'tip' | null>(null);
   const [confirming, setConfirming] = useState<TierToConfirm | null>(null);
+  const [periods, setPeriods] = useState<Record<number, BillingPeriod>>({});
+  const [isGifting, setGifting] = useState(false);
+  const periodOf = (tierId: number): BillingPeriod => periods[tierId] ?? 'month';
   const subscribedTierId = status.data?.isSubscribed ? status.data.subscription?.tier?.id : undefined;
 
   const choose = (tier: TierToConfirm) => {
@@ -50,7 +58,7 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
 
   const confirm = (tierId: number) => {
     if (pendingTierId !== null) return;
-    const body = { authorId: author.id, tierId };
+    const body = { authorId: author.id, tierId, period: periodOf(tierId) };
     setPendingTierId(tierId);
     subscribe.mutate(
       { body, key: idempotency.keyFor(body) },
@@ -93,34 +101,66 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
         />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
-          {author.subscriptionTiers.map((tier) => (
-            <li key={tier.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
-              <div className="flex items-baseline justify-between gap-2">
-                <h3 className="font-semibold text-white">{tier.name}</h3>
-                <p className="text-white">
-                  <span className="text-lg font-bold">{formatAmount(tier.price)}</span>
-                  <span className="text-sm text-neutral-400">/month</span>
-                </p>
-              </div>
-              {tier.description ? <p className="text-sm text-neutral-300">{tier.description}</p> : null}
-              {tier.benefits.length > 0 ? (
-                <ul className="list-inside list-disc text-sm text-neutral-300">
-                  {tier.benefits.map((benefit) => (
-                    <li key={benefit}>{benefit}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {isOwn ? null : subscribedTierId === tier.id ? (
-                <p className="mt-auto text-sm font-medium text-emerald-300">Your current tier</p>
-              ) : (
-                <Button className="mt-auto" disabled={pendingTierId !== null} onClick={() => choose(tier)}>
-                  {pendingTierId === tier.id ? 'Subscribing...' : `Subscribe to ${tier.name}`}
-                </Button>
-              )}
-            </li>
-          ))}
+          {author.subscriptionTiers
+            .map((listed) => withTrialFor(listed, status.data?.trialAvailable))
+            .map((tier) => (
+              <li key={tier.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4">
+                <div className="flex items-baseline justify-between gap-2">
+                  <h3 className="font-semibold text-white">{tier.name}</h3>
+                  <p className="text-white">
+                    <span className="text-lg font-bold">{formatAmount(tier.price)}</span>
+                    <span className="text-sm text-neutral-400">/month</span>
+                  </p>
+                </div>
+                {tier.description ? <p className="text-sm text-neutral-300">{tier.description}</p> : null}
+                {trialText(tier, periodOf(tier.id)) ? (
+                  <p className="text-sm font-medium text-emerald-300">{trialText(tier, periodOf(tier.id))}</p>
+                ) : null}
+                {!isOwn && subscribedTierId !== tier.id && hasAnnualOption(tier) ? (
+                  <PeriodChoice
+                    tier={tier}
+                    value={periodOf(tier.id)}
+                    onChange={(period) => setPeriods((all) => ({ ...all, [tier.id]: period }))}
+                  />
+                ) : null}
+                {tier.benefits.length > 0 ? (
+                  <ul className="list-inside list-disc text-sm text-neutral-300">
+                    {tier.benefits.map((benefit) => (
+                      <li key={benefit}>{benefit}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {isOwn ? null : subscribedTierId === tier.id ? (
+                  <p className="mt-auto text-sm font-medium text-emerald-300">Your current tier</p>
+                ) : (
+                  <Button className="mt-auto" disabled={pendingTierId !== null} onClick={() => choose(tier)}>
+                    {pendingTierId === tier.id ? 'Subscribing...' : `Subscribe to ${tier.name}`}
+                  </Button>
+                )}
+              </li>
+            ))}
         </ul>
       )}
+      {!isOwn && author.subscriptionTiers.length > 0 ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (!user.data) promptSignIn('Please log in to gift a membership');
+            else setGifting(true);
+          }}
+        >
+          <Gift aria-hidden="true" className="h-4 w-4" /> Gift a membership
+        </Button>
+      ) : null}
+      {isGifting ? (
+        <GiftDialog
+          authorName={author.displayName}
+          tiers={author.subscriptionTiers}
+          onOpenChange={(open) => {
+            if (!open) setGifting(false);
+          }}
+        />
+      ) : null}
       {!isOwn && author.tipJarEnabled ? (
         <Button variant="secondary" onClick={() => setPaywall('tip')}>
           Send a Tip
@@ -143,6 +183,7 @@ export function SubscribeTab({ author }: { author: AuthorProfile }) {
             </p>
             <SubscribeConfirmation
               tier={confirming}
+              period={periodOf(confirming.id)}
               authorName={author.displayName}
               isPending={pendingTierId !== null}
               onConfirm={() => confirm(confirming.id)}

@@ -10,17 +10,18 @@ import { useCurrentUser } from '../../lib/auth';
 import { AnalyticsTab } from './analytics-tab';
 import { EarningsTab } from './earnings-tab';
 import { FollowersTab } from './followers-tab';
+import { PayoutsTab } from './payouts-tab';
 import { PostsTab } from './posts-tab';
 import { ProfileTab } from './profile-tab';
 import { TiersTab } from './tiers-tab';
 
-const TABS = ['profile', 'posts', 'tiers', 'earnings', 'analytics', 'followers'] as const;
+const TABS = ['profile', 'posts', 'tiers', 'earnings', 'payouts', 'analytics', 'followers'] as const;
 
 /**
  * /creator-dashboard (docs/reference/routes.md#creator-dashboard): "Creator Dashboard" with "View Public",
- * "Loading profile..." until the user loads, and four tabs (default Profile, `?tab=` opens another): Profile
+ * "Loading profile..." until the user loads, and its tabs (default Profile, `?tab=` opens another): Profile
  * (Public Profile Settings, the creator's story and read counts, shortcuts), Tiers, Earnings and Analytics
- * with real figures, Followers (docs/reference/people.md#follows), and Posts with the "New post" composer
+ * with real figures, Payouts (docs/reference/money.md#payouts), Followers (docs/reference/people.md#follows), and Posts with the "New post" composer
  * (docs/reference/people.md#posts).
  */
 export function CreatorDashboardScreen() {
@@ -59,6 +60,7 @@ export function CreatorDashboardScreen() {
             <TabsTrigger value="posts">Posts</TabsTrigger>
             <TabsTrigger value="tiers">Tiers</TabsTrigger>
             <TabsTrigger value="earnings">Earnings</TabsTrigger>
+            <TabsTrigger value="payouts">Payouts</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
             <TabsTrigger value="followers">Followers</TabsTrigger>
           </TabsList>
@@ -99,6 +101,9 @@ export function CreatorDashboardScreen() {
           </TabsContent>
           <TabsContent value="earnings">
             <EarningsTab />
+          </TabsContent>
+          <TabsContent value="payouts">
+            <PayoutsTab />
           </TabsContent>
           <TabsContent value="analytics">
             <AnalyticsTab />

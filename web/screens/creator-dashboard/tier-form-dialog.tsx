@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { annualPriceCents } from '../../../contract/billing-period';
 import {
   fromCents,
   MAX_TIER_PRICE_CENTS,
@@ -15,6 +16,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { useSaveTier } from '../../lib/creator';
+import { formatCents } from '../../lib/money';
 import { showToast } from '../../lib/toast';
 
 /**
@@ -37,8 +39,19 @@ const ZTierForm = z.object({
   ),
   benefits: z.string().max(4000),
   welcomeNote: z.string().max(2000, { error: 'A welcome note cannot exceed 2,000 characters' }),
+  annualDiscountPercent: z.coerce
+    .number<string>({ error: 'The annual discount is a whole percent' })
+    .int({ error: 'The annual discount is a whole percent' })
+    .min(0, { error: 'The annual discount is between 0% and 50%' })
+    .max(50, { error: 'The annual discount is between 0% and 50%' }),
+  trialDays: z.coerce
+    .number<string>({ error: 'Trial days are whole days' })
+    .int({ error: 'Trial days are whole days' })
+    .min(0, { error: 'A free trial lasts 0 to 90 days' })
+    .max(90, { error: 'A free trial lasts 0 to 90 days' }),
 });
-type TierForm = z.infer<typeof ZTierForm>;
+type TierForm = z.input<typeof ZTierForm>;
+type TierValues = z.output<typeof ZTierForm>;
 
 /** The form's values for `tier` (or an empty new tier). */
 function formValues(tier: CreatorTier | null): TierForm {
@@ -48,12 +61,16 @@ function formValues(tier: CreatorTier | null): TierForm {
     price: tier ? fromCents(toCents(tier.price)) : '',
     benefits: tier?.benefits.join('\n') ?? '',
     welcomeNote: tier?.welcomeNote ?? '',
+    annualDiscountPercent: String(tier?.annualDiscountPercent ?? 0),
+    trialDays: String(tier?.trialDays ?? 0),
   };
 }
 
 /**
  * Add or edit a subscription tier (dashboard Tiers tab and /creator/tiers): name, description, price
- * per month, benefits (one per line) and the welcome note sent to each new subscriber. Saves with POST or PATCH /api/creator/subscription-tiers.
+ * per month, benefits (one per line), the welcome note sent to each new subscriber, the annual discount
+ * (0-50%, 0 = monthly only; the resulting yearly price by `annualPriceCents`) and the free trial (0-90 days).
+ * Saves with POST or PATCH /api/creator/subscription-tiers.
  */
 export function TierFormDialog({
   tier,
@@ -65,7 +82,17 @@ export function TierFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveTier();
-  const form = useForm<TierForm>({ resolver: zodResolver(ZTierForm), values: formValues(tier) });
+  const form = useForm<TierForm, unknown, TierValues>({
+    resolver: zodResolver(ZTierForm),
+    values: formValues(tier),
+  });
+  const [price, discount] = form.watch(['price', 'annualDiscountPercent']);
+  const priceCents = parseAmount(price ?? '');
+  const discountPercent = Number(discount);
+  const yearlyHint =
+    priceCents !== null && Number.isInteger(discountPercent) && discountPercent > 0 && discountPercent <= 50
+      ? `Yearly price: ${formatCents(annualPriceCents(priceCents, discountPercent))} (0 = monthly only).`
+      : '0 = monthly only; up to 50%.';
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
     if (save.isPending) return;
@@ -78,6 +105,8 @@ export function TierFormDialog({
         .map((b) => b.trim())
         .filter(Boolean),
       welcomeNote: values.welcomeNote.trim() || null,
+      annualDiscountPercent: values.annualDiscountPercent,
+      trialDays: values.trialDays,
     };
     save.mutate(
       { id: tier?.id, body },
@@ -124,6 +153,42 @@ export function TierFormDialog({
             {...form.register('price')}
           />
         </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            label="Annual discount (%)"
+            htmlFor="tier-annualDiscountPercent"
+            error={errors.annualDiscountPercent?.message}
+            hint={yearlyHint}
+          >
+            <Input
+              id="tier-annualDiscountPercent"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={50}
+              step={1}
+              {...invalidProps('annualDiscountPercent')}
+              {...form.register('annualDiscountPercent')}
+            />
+          </Field>
+          <Field
+            label="Free trial (days)"
+            htmlFor="tier-trialDays"
+            error={errors.trialDays?.message}
+            hint="0 = no trial; up to 90."
+          >
+            <Input
+              id="tier-trialDays"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={90}
+              step={1}
+              {...invalidProps('trialDays')}
+              {...form.register('trialDays')}
+            />
+          </Field>
+        </div>
         <Field
           label="Benefits (one per line)"
           htmlFor="tier-benefits"

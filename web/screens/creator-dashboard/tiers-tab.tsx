@@ -5,15 +5,29 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState, errorMessage, ListSkeleton } from '../../components/ui/states';
 import { useCreatorTiers, useDeleteTier, useSaveTier } from '../../lib/creator';
-import { formatAmount } from '../../lib/money';
+import { formatDate } from '../../lib/dates';
+import { useMoveSubscribers } from '../../lib/memberships';
+import { formatAmount, formatCents } from '../../lib/money';
 import { showToast } from '../../lib/toast';
 import { TierFormDialog } from './tier-form-dialog';
+
+/**
+ * The move's confirmation (contract/subscriptions.ts `ZMoveSubscribersRequest`: at least 30 days' notice,
+ * each subscriber told at once).
+ */
+export function moveNotice(tier: CreatorTier): string {
+  const who =
+    tier.subscribersOnOtherPrices === 1 ? '1 subscriber' : `${tier.subscribersOnOtherPrices} subscribers`;
+  return `${who} of ${tier.name} will pay ${formatAmount(tier.price)} per month from their first renewal after 30 days' notice. Each is told today, in the app and by email.`;
+}
 
 /**
  * "Subscription Tiers" (docs/reference/routes.md#creator-dashboard, dashboard Tiers tab and /creator/tiers):
  * each tier with its price per month, Active/Inactive badge, description, benefit chips and subscriber count,
  * with Edit, Deactivate/Activate and Delete; "Add Tier", and "Create Your First Tier" under "No subscription
- * tiers created yet".
+ * tiers created yet". A tier's yearly price and trial are listed; when some subscribers pay an older price,
+ * "N subscribers pay an older price" with "Move them to $X.XX", confirmed with the 30 days' notice
+ * (POST /api/creator/subscription-tiers/{id}/move-subscribers).
  */
 export function TiersTab() {
   const tiers = useCreatorTiers();
@@ -22,6 +36,8 @@ export function TiersTab() {
   const [editing, setEditing] = useState<CreatorTier | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<CreatorTier | null>(null);
+  const [toMove, setToMove] = useState<CreatorTier | null>(null);
+  const move = useMoveSubscribers();
   const openForm = (tier: CreatorTier | null) => {
     setEditing(tier);
     setFormOpen(true);
@@ -88,9 +104,38 @@ export function TiersTab() {
                   ))}
                 </ul>
               ) : null}
+              {tier.annualPriceCents !== null || tier.trialDays > 0 ? (
+                <p className="text-sm text-neutral-300">
+                  {[
+                    tier.annualPriceCents !== null
+                      ? `${formatCents(tier.annualPriceCents)}/year (save ${tier.annualDiscountPercent}%)`
+                      : null,
+                    tier.trialDays > 0 ? `${tier.trialDays}-day free trial` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              ) : null}
               <p className="text-sm text-neutral-400">
                 {tier.subscriberCount} {tier.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
               </p>
+              {tier.subscribersOnOtherPrices > 0 ? (
+                <div className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
+                  <span>
+                    {tier.subscribersOnOtherPrices}{' '}
+                    {tier.subscribersOnOtherPrices === 1 ? 'subscriber pays' : 'subscribers pay'} an older
+                    price
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-describedby={`tier-${tier.id}`}
+                    onClick={() => setToMove(tier)}
+                  >
+                    Move them to {formatAmount(tier.price)}
+                  </Button>
+                </div>
+              ) : null}
               <div className="flex flex-wrap gap-2">
                 <Button
                   size="sm"
@@ -123,6 +168,29 @@ export function TiersTab() {
         </ul>
       )}
       <TierFormDialog tier={editing} open={isFormOpen} onOpenChange={setFormOpen} />
+      <ConfirmDialog
+        open={toMove !== null}
+        onOpenChange={(open) => {
+          if (!open) setToMove(null);
+        }}
+        title="Move subscribers to the new price?"
+        description={toMove ? moveNotice(toMove) : ''}
+        confirmLabel={move.isPending ? 'Moving...' : 'Move subscribers'}
+        isPending={move.isPending}
+        onConfirm={() => {
+          if (!toMove) return;
+          move.mutate(toMove.id, {
+            onSuccess: (answer) => {
+              showToast(
+                'Subscribers notified',
+                `${answer.moved} ${answer.moved === 1 ? 'subscriber pays' : 'subscribers pay'} ${formatAmount(toMove.price)} from ${formatDate(answer.effectiveAt)}.`,
+              );
+              setToMove(null);
+            },
+            onError: (error) => showToast('Error', errorMessage(error), { destructive: true }),
+          });
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

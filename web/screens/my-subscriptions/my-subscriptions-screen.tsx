@@ -1,27 +1,41 @@
-import { BookHeart, Users, XCircle } from 'lucide-react';
+import { BookHeart, Gift, Users, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { UserSubscription } from '../../../contract/subscriptions';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { SettingsButton } from '../../components/settings-button';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatCents } from '../../lib/money';
 import { useCancelSubscription, useResumeSubscription, useUserSubscriptions } from '../../lib/payments';
 import { showToast } from '../../lib/toast';
+import { ChangeTierDialog } from './change-tier-dialog';
 import { PaymentHistory } from './payment-history';
 import { priceCentsOf, SubscriptionCard } from './subscription-card';
 
 /**
  * Whether a subscription belongs under Active (docs/reference/money.md#subscriptions: "active appears in
  * Active; inactive appears in Cancelled"). One the reader cancelled keeps its access to the period's end but
- * is listed as cancelled, since it will not renew.
+ * is listed as cancelled, since it will not renew; a gift, which never renews, is listed under Active
+ * while it gives access.
  */
 export function isListedActive(subscription: UserSubscription): boolean {
-  return subscription.isActive && subscription.status !== 'canceling' && subscription.status !== 'canceled';
+  if (!subscription.isActive || subscription.status === 'canceled') return false;
+  // A gift never renews (the server keeps it 'canceling'), yet it is the reader's running membership.
+  return subscription.isGift || subscription.status !== 'canceling';
+}
+
+/**
+ * What a subscription costs per month, in cents, for Monthly Spend: a yearly price counts a twelfth (rounded
+ * to the cent); a gift costs the reader nothing.
+ */
+export function monthlyCentsOf(subscription: UserSubscription): number {
+  if (subscription.isGift) return 0;
+  const cents = priceCentsOf(subscription) ?? 0;
+  return subscription.billingPeriod === 'year' ? Math.round(cents / 12) : cents;
 }
 
 /** docs/reference/texts.md#subscriptions: the cancel confirmation, word for word. */
@@ -41,9 +55,10 @@ export function MySubscriptionsScreen() {
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const [toCancel, setToCancel] = useState<UserSubscription | null>(null);
+  const [toChange, setToChange] = useState<UserSubscription | null>(null);
   const active = subscriptions.data?.filter(isListedActive) ?? [];
   const cancelled = subscriptions.data?.filter((s) => !isListedActive(s)) ?? [];
-  const monthlyCents = active.reduce((sum, s) => sum + (priceCentsOf(s) ?? 0), 0);
+  const monthlyCents = active.reduce((sum, s) => sum + monthlyCentsOf(s), 0);
 
   const confirmCancel = () => {
     if (!toCancel || cancel.isPending) return;
@@ -109,6 +124,7 @@ export function MySubscriptionsScreen() {
               subscription={subscription}
               onCancel={setToCancel}
               onResume={resumeOne}
+              onChangeTier={setToChange}
               isResuming={resume.isPending && resume.variables === subscription.id}
             />
           </li>
@@ -143,6 +159,9 @@ export function MySubscriptionsScreen() {
             <p className="text-xs text-neutral-400">you support</p>
           </section>
         </div>
+        <Link href="/redeem" className={buttonClass('secondary', 'md', 'self-start')}>
+          <Gift aria-hidden="true" className="h-4 w-4" /> Redeem a gift code
+        </Link>
         <Tabs defaultValue="active">
           <TabsList aria-label="Subscriptions">
             <TabsTrigger value="active">Active ({active.length})</TabsTrigger>
@@ -156,6 +175,14 @@ export function MySubscriptionsScreen() {
           <TabsContent value="cancelled">{list(cancelled, false)}</TabsContent>
         </Tabs>
       </div>
+      {toChange ? (
+        <ChangeTierDialog
+          subscription={toChange}
+          onOpenChange={(open) => {
+            if (!open) setToChange(null);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={toCancel !== null}
         onOpenChange={(open) => {

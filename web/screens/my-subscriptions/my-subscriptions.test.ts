@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserSubscription } from '../../../contract/subscriptions';
 import { formatDate } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
-import { cancelConfirmation, isListedActive } from './my-subscriptions-screen';
-import { cardState, periodText, priceText } from './subscription-card';
+import { cancelConfirmation, isListedActive, monthlyCentsOf } from './my-subscriptions-screen';
+import { canChangeTier, cardState, membershipNotes, periodText, priceText } from './subscription-card';
 
 const subscription = (patch: Partial<UserSubscription>): UserSubscription => ({
   id: 1,
@@ -14,6 +14,12 @@ const subscription = (patch: Partial<UserSubscription>): UserSubscription => ({
   endDate: '2026-12-01T00:00:00.000Z',
   currentPeriodEnd: '2026-12-01T00:00:00.000Z',
   priceCents: 300,
+  billingPeriod: 'month',
+  trialEndsAt: null,
+  pendingPriceCents: null,
+  priceChangeAt: null,
+  creditCents: 0,
+  isGift: false,
   canceledAt: null,
   provider: 'demo',
   author: { id: 2, username: 'ada', displayName: 'Ada Quill', profileImageUrl: null },
@@ -73,5 +79,45 @@ describe('/my-subscriptions cards', () => {
   it('falls back to the tier’s price for answers without a kept price', () => {
     expect(priceText(subscription({ priceCents: null }))).toBe(`${formatCents(500)}/month`);
     expect(priceText(subscription({ priceCents: null, tier: null }))).toBe('—');
+  });
+});
+
+describe('/my-subscriptions memberships', () => {
+  it('a trial says when it ends and cannot change tier yet', () => {
+    const trial = subscription({ status: 'trialing', trialEndsAt: '2026-11-15T00:00:00.000Z' });
+    expect(periodText(trial)).toBe(`Free trial until ${formatDate('2026-11-15T00:00:00.000Z')}`);
+    expect(canChangeTier(trial)).toBe(false);
+  });
+
+  it('a yearly one shows its price per year and counts a twelfth in Monthly Spend', () => {
+    const yearly = subscription({ billingPeriod: 'year', priceCents: 2880 });
+    expect(priceText(yearly)).toBe(`${formatCents(2880)}/year`);
+    expect(monthlyCentsOf(yearly)).toBe(240);
+  });
+
+  it('a gift says until when and offers neither change, cancel nor resume', () => {
+    const gift = subscription({
+      isGift: true,
+      provider: 'gift',
+      status: 'canceling',
+      cancelAtPeriodEnd: true,
+    });
+    expect(isListedActive(gift)).toBe(true);
+    expect(periodText(gift)).toBe(`Gift · Access until ${formatDate('2026-12-01T00:00:00.000Z')}`);
+    expect(canChangeTier(gift)).toBe(false);
+    expect(monthlyCentsOf(gift)).toBe(0);
+  });
+
+  it('notes a pending price move and a credit', () => {
+    const moved = subscription({
+      pendingPriceCents: 450,
+      priceChangeAt: '2027-01-01T00:00:00.000Z',
+      creditCents: 125,
+    });
+    expect(membershipNotes(moved)).toEqual([
+      `From ${formatDate('2027-01-01T00:00:00.000Z')}: ${formatCents(450)} per month`,
+      `${formatCents(125)} credit on your next renewal`,
+    ]);
+    expect(canChangeTier(moved)).toBe(true);
   });
 });

@@ -31,6 +31,10 @@ export function periodText(subscription: UserSubscription): string {
   if (state === 'ended') {
     return `Ended on ${formatDate(end ?? subscription.canceledAt ?? subscription.createdAt)}`;
   }
+  if (subscription.isGift && end) return `Gift · Access until ${formatDate(end)}`;
+  if (subscription.status === 'trialing' && subscription.trialEndsAt) {
+    return `Free trial until ${formatDate(subscription.trialEndsAt)}`;
+  }
   if (!end) return 'Active';
   return state === 'cancelling' ? `Access until ${formatDate(end)}` : `Renews on ${formatDate(end)}`;
 }
@@ -40,10 +44,33 @@ export function priceCentsOf(subscription: UserSubscription): number | null {
   return subscription.priceCents ?? (subscription.tier ? toCents(subscription.tier.price) : null);
 }
 
-/** The price per month as this subscriber pays it ("$3.00/month"), or "—" when unknown. */
+/** The price per period as this subscriber pays it ("$3.00/month", "$28.80/year"), or "—" when unknown. */
 export function priceText(subscription: UserSubscription): string {
   const cents = priceCentsOf(subscription);
-  return cents === null ? '—' : `${formatCents(cents)}/month`;
+  return cents === null ? '—' : `${formatCents(cents)}/${subscription.billingPeriod ?? 'month'}`;
+}
+
+/**
+ * The card's notes (docs/reference/routes.md#my-subscriptions): a pending price move ("From {date}: $X.XX per
+ * month") and a downgrade's credit ("$X.XX credit on your next renewal").
+ */
+export function membershipNotes(subscription: UserSubscription): string[] {
+  const notes: string[] = [];
+  if (subscription.pendingPriceCents !== null && subscription.pendingPriceCents !== undefined) {
+    const from = subscription.priceChangeAt ? `From ${formatDate(subscription.priceChangeAt)}` : 'Soon';
+    notes.push(
+      `${from}: ${formatCents(subscription.pendingPriceCents)} per ${subscription.billingPeriod ?? 'month'}`,
+    );
+  }
+  if ((subscription.creditCents ?? 0) > 0) {
+    notes.push(`${formatCents(subscription.creditCents)} credit on your next renewal`);
+  }
+  return notes;
+}
+
+/** Whether the reader may change tier: a paid subscription that renews (not a trial, gift or cancelling one). */
+export function canChangeTier(subscription: UserSubscription): boolean {
+  return cardState(subscription) === 'active' && subscription.status === 'active' && !subscription.isGift;
 }
 
 const BADGES: Record<CardState, { label: string; className: string }> = {
@@ -52,26 +79,35 @@ const BADGES: Record<CardState, { label: string; className: string }> = {
   ended: { label: 'Cancelled', className: 'bg-neutral-700 text-neutral-100' },
 };
 
+/** A gift's badge while it gives access (it never renews, so it is neither Active nor Cancelling). */
+const GIFT_BADGE = { label: 'Gift', className: 'bg-pink-500/20 text-pink-200' };
+
 /**
  * One subscription card of /my-subscriptions (docs/reference/routes.md#my-subscriptions): avatar or initial,
  * author name, a badge, @username, tier (default "Basic") and the price per month the subscriber pays. Active
  * cards say "Renews on {date}" with View Profile and Cancel; cancelling ones "Access until {date}" with
  * Resume (POST /api/subscriptions/{id}/resume); ended ones "Ended on {date}" with Resubscribe (the author page).
+ * A trial says "Free trial until {date}", a gift "Gift · Access until {date}" (no Resume or Cancel), a yearly
+ * one wears a "Yearly" badge; active paid ones offer "Change tier" (`onChangeTier`).
  */
 export function SubscriptionCard({
   subscription,
   onCancel,
   onResume,
+  onChangeTier,
   isResuming = false,
 }: {
   subscription: UserSubscription;
   onCancel?: (subscription: UserSubscription) => void;
   onResume?: (subscription: UserSubscription) => void;
+  onChangeTier?: (subscription: UserSubscription) => void;
   isResuming?: boolean;
 }) {
   const { author, tier } = subscription;
   const state = cardState(subscription);
-  const badge = BADGES[state];
+  const isGift = subscription.isGift === true;
+  const notes = membershipNotes(subscription);
+  const badge = isGift && state !== 'ended' ? GIFT_BADGE : BADGES[state];
   const headingId = `subscription-${subscription.id}`;
   return (
     <article
@@ -88,6 +124,11 @@ export function SubscriptionCard({
             <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge.className}`}>
               {badge.label}
             </span>
+            {subscription.billingPeriod === 'year' ? (
+              <span className="rounded-full bg-sky-500/20 px-2 py-0.5 text-xs font-medium text-sky-200">
+                Yearly
+              </span>
+            ) : null}
           </div>
           {author.username ? <p className="truncate text-sm text-neutral-400">@{author.username}</p> : null}
         </div>
@@ -102,23 +143,38 @@ export function SubscriptionCard({
           <dd className="text-white">{priceText(subscription)}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-neutral-400">{state === 'active' ? 'Next billing' : 'Access'}</dt>
+          <dt className="text-neutral-400">{state === 'active' && !isGift ? 'Next billing' : 'Access'}</dt>
           <dd className="text-white">{periodText(subscription)}</dd>
         </div>
       </dl>
-      <div className="flex gap-2">
+      {notes.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm text-amber-100">
+          {notes.map((note) => (
+            <li key={note} className="rounded-lg bg-amber-500/10 px-2 py-1">
+              {note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
         {state === 'ended' ? (
-          <Link href={authorHref(subscription)} className={buttonClass('primary', 'md', 'flex-1')}>
+          <Link
+            href={authorHref(subscription)}
+            className={buttonClass('primary', 'md', 'min-w-[7.5rem] flex-1 whitespace-nowrap')}
+          >
             Resubscribe
           </Link>
         ) : (
           <>
-            <Link href={authorHref(subscription)} className={buttonClass('secondary', 'md', 'flex-1')}>
+            <Link
+              href={authorHref(subscription)}
+              className={buttonClass('secondary', 'md', 'min-w-[7.5rem] flex-1 whitespace-nowrap')}
+            >
               View Profile
             </Link>
-            {state === 'cancelling' && onResume ? (
+            {state === 'cancelling' && !isGift && onResume ? (
               <Button
-                className="flex-1"
+                className="min-w-[7.5rem] flex-1 whitespace-nowrap"
                 aria-describedby={headingId}
                 disabled={isResuming}
                 onClick={() => onResume(subscription)}
@@ -126,10 +182,20 @@ export function SubscriptionCard({
                 {isResuming ? 'Resuming...' : 'Resume'}
               </Button>
             ) : null}
-            {state === 'active' && onCancel ? (
+            {canChangeTier(subscription) && onChangeTier ? (
+              <Button
+                variant="secondary"
+                className="min-w-[7.5rem] flex-1 whitespace-nowrap"
+                aria-describedby={headingId}
+                onClick={() => onChangeTier(subscription)}
+              >
+                Change tier
+              </Button>
+            ) : null}
+            {state === 'active' && !isGift && onCancel ? (
               <Button
                 variant="outline"
-                className="flex-1"
+                className="min-w-[7.5rem] flex-1 whitespace-nowrap"
                 aria-describedby={headingId}
                 onClick={() => onCancel(subscription)}
               >

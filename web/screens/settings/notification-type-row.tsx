@@ -11,6 +11,8 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   new_follower: 'New followers',
   new_subscriber: 'New subscribers',
   tier_welcome: 'Tier welcome notes',
+  price_change: 'Subscription price changes',
+  gift_received: 'Gift memberships',
   purchase: 'Purchases',
   tip: 'Tips',
   chat_report: 'Chat reports',
