@@ -285,6 +285,12 @@ test('the money screens have no WCAG 2.1 A/AA violations at 390x844', async ({ p
     await page.getByRole('tab', { name: 'Subscribe' }).click();
     await expect(page.getByRole('button', { name: 'Subscribe to Deckhand' })).toBeVisible();
     await expectAccessible(page, '/author Subscribe');
+    await page.getByRole('button', { name: 'Gift a membership' }).click();
+    const gift = page.getByRole('dialog', { name: 'Gift a membership' });
+    await expect(gift.getByLabel("Reader's username")).toBeVisible();
+    await expectAccessible(page, 'the open Gift a membership dialog');
+    await page.keyboard.press('Escape');
+    await expect(gift).toBeHidden();
   });
 
   await test.step('/my-subscriptions, each tab', async () => {
@@ -294,6 +300,10 @@ test('the money screens have no WCAG 2.1 A/AA violations at 390x844', async ({ p
       await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
       await expectAccessible(page, `/my-subscriptions ${tab.source}`);
     }
+    await page.goto('/redeem');
+    await page.getByRole('button', { name: 'Redeem gift' }).click();
+    await expect(page.getByText('Enter your gift code')).toBeVisible();
+    await expectAccessible(page, '/redeem with an error');
   });
 
   await test.step('the creator dashboard tabs and the tier form', async () => {
@@ -306,7 +316,7 @@ test('the money screens have no WCAG 2.1 A/AA violations at 390x844', async ({ p
     await expect(page.getByLabel('Display Name')).toBeVisible();
     await expectAccessible(page, '/creator-dashboard Profile, editing');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    for (const tab of ['Tiers', 'Earnings', 'Analytics']) {
+    for (const tab of ['Tiers', 'Earnings', 'Payouts', 'Analytics']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel', { name: tab }).getByRole('heading').first()).toBeVisible();
       await expectAccessible(page, `/creator-dashboard ${tab}`);

@@ -85,9 +85,13 @@ export async function moneyAuthor(baseURL: string): Promise<MoneyAuthor> {
   return { api, user, premiumId: premium.id, subscriberId: subscriber.id, adultTitle };
 }
 
-/** Waits for a toast with `title` and then for it to go (toasts cover the top of the screen). */
+/**
+ * Waits for a toast with `title` not seen before, then marks it seen, so a later wait for the same title
+ * needs a new toast. It is marked, never removed: React owns the node, and removing it by hand breaks the
+ * next toast's render. Toasts take no pointer events, so a visible one blocks no click.
+ */
 export async function toast(page: Page, title: string): Promise<void> {
-  const item = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  await expect(item).toBeVisible();
-  await item.first().evaluate((el) => el.remove());
+  const item = page.locator('[data-sonner-toast]:not([data-e2e-seen])').filter({ hasText: title });
+  await expect(item.first()).toBeVisible();
+  await item.first().evaluate((el) => el.setAttribute('data-e2e-seen', ''));
 }

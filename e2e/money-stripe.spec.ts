@@ -164,6 +164,83 @@ test('Stripe mode: Buy Once opens the Payment Element, and the chapter unlocks w
   await snap(page, 'stripe-02-unlocked');
 });
 
+test('Stripe mode: a gift by username opens the Payment Element and reaches the reader when Stripe confirms', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_STAND_IN }),
+  );
+  const authorApi = await newApiClient(baseURL);
+  const author = await signUpViaApi(authorApi, uniqueUser('stripegifted'));
+  const tier = await authorApi.post('/api/creator/subscription-tiers', {
+    data: { name: 'Card Sharps', price: '6.00', benefits: ['Every hand'] },
+  });
+  expect(tier.ok(), await tier.text()).toBe(true);
+  const authorId = ((await (await authorApi.get('/api/auth/user')).json()) as { id: number }).id;
+  await authorApi.dispose();
+  const friendApi = await newApiClient(baseURL);
+  const friend = await signUpViaApi(friendApi, uniqueUser('stripegiftee'));
+  await signUp(page, uniqueUser('stripegiver'));
+  const intentsBefore = new Set(
+    [...fake.objects.values()].filter((o) => o.object === 'payment_intent').map((o) => String(o.id)),
+  );
+
+  await page.goto(`/author/${author.username}?tab=subscribe`);
+  await page.getByRole('button', { name: 'Gift a membership' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gift a membership' });
+  await expect(dialog.getByText('Demo payment, no money moves')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Send to a reader' }).check();
+  await dialog.getByLabel("Reader's username").fill(friend.username);
+  await dialog.getByRole('button', { name: `Pay ${formatCents(600)}` }).click();
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  await snap(page, 'stripe-03-gift-payment-element');
+  await dialog.getByRole('button', { name: `Pay ${formatCents(600)}` }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Gift paid' })).toContainText(
+    `${friend.username} gets it as soon as Stripe confirms the payment.`,
+  );
+  await expect(dialog).toBeHidden();
+  // Nothing reaches the reader on the browser's word.
+  const status = async () =>
+    (await (await friendApi.get(`/api/user/subscription-status/${authorId}`)).json()) as {
+      isSubscribed: boolean;
+      subscription: { isGift: boolean; provider: string; tier: { name: string } | null } | null;
+    };
+  expect((await status()).isSubscribed).toBe(false);
+
+  // Stripe (the fake) takes the payment and sends the signed webhook.
+  const intent = [...fake.objects.values()].find(
+    (o) => o.object === 'payment_intent' && !intentsBefore.has(String(o.id)),
+  );
+  expect(intent, "the gift's PaymentIntent was created").toBeDefined();
+  expect(intent!.amount).toBe(600);
+  const payload = JSON.stringify(fake.event('payment_intent.succeeded', fake.succeed(String(intent!.id))));
+  const delivered = await page.request.post('/api/webhooks/stripe', {
+    data: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': fake.signedHeader(payload) },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+
+  await expect.poll(async () => (await status()).isSubscribed, { timeout: 20_000 }).toBe(true);
+  expect((await status()).subscription).toMatchObject({
+    isGift: true,
+    provider: 'gift',
+    tier: expect.objectContaining({ name: 'Card Sharps' }),
+  });
+  await page.request.post('/api/auth/logout');
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: friend.email, password: friend.password },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/my-subscriptions');
+  const card = page
+    .getByRole('tabpanel', { name: /^Active/ })
+    .getByRole('article', { name: author.displayName });
+  await expect(card.getByText(/^Gift · Access until /)).toBeVisible();
+  await snap(page, 'stripe-04-gift-received');
+  await friendApi.dispose();
+});
+
 // Stripe's CSP guide: script-src and frame-src https://js.stripe.com, frame-src https://hooks.stripe.com,
 // connect-src https://api.stripe.com (server/plugins/security-headers.ts adds them in Stripe mode).
 test('Stripe mode: the page lets Stripe.js and its frames load (Content-Security-Policy)', async ({
