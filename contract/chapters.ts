@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLockReason } from './access.js';
 import { ZAiAssistance, ZAiGenerationId, ZAiGenerationIds, ZAiShare } from './ai-assistance.js';
+import { ZAuthorNote } from './author-notes.js';
 import { ZId } from './stories.js';
 import { toXmlText } from './xml-text.js';
 
@@ -52,6 +53,14 @@ export const ZChapter = z.object({
   freeAfterDays: z.number().int().nullable().optional(),
   /** When that is (ISO 8601), or null. */
   freeAt: z.string().nullable().optional(),
+  /**
+   * Spec-extension (docs/reference/stories.md#notes): the author's note shown above the chapter's text, or
+   * null. Never chapter text (not in `content`, `wordCount`, search). Null whenever the chapter is `locked`.
+   * Always sent by the server; optional here for older clients and fixtures.
+   */
+  noteBefore: z.string().nullable().optional(),
+  /** The author's note shown below the chapter's text, or null; as `noteBefore`. */
+  noteAfter: z.string().nullable().optional(),
 });
 export type Chapter = z.infer<typeof ZChapter>;
 export type ChapterIdea = NonNullable<Chapter['idea']>;
@@ -105,9 +114,18 @@ export const ZCreateChapterRequest = z.object({
   aiGenerationIds: ZAiGenerationIds,
   releaseAt: ZReleaseAt,
   freeAfterDays: ZFreeAfterDays,
+  /**
+   * The author's notes (docs/reference/stories.md#notes): up to 2,000 characters each, trimmed, empty is
+   * null. Left out: the story's default note (`defaultNoteBefore`/`defaultNoteAfter`).
+   */
+  noteBefore: ZAuthorNote,
+  noteAfter: ZAuthorNote,
 });
 
-/** PUT /api/chapters/{id}. `releaseAt`/`freeAfterDays` left out keep their saved values. */
+/**
+ * PUT /api/chapters/{id}. `releaseAt`/`freeAfterDays`/`noteBefore`/`noteAfter` left out keep their saved
+ * values.
+ */
 export const ZUpdateChapterRequest = z.object({
   title,
   content,
@@ -115,6 +133,8 @@ export const ZUpdateChapterRequest = z.object({
   aiGenerationIds: ZAiGenerationIds,
   releaseAt: ZReleaseAt,
   freeAfterDays: ZFreeAfterDays,
+  noteBefore: ZAuthorNote,
+  noteAfter: ZAuthorNote,
 });
 
 /**

@@ -21,6 +21,7 @@ describe('parseOverlaySettings', () => {
       backgroundColor: '#1a1a1a',
       textColor: '#e5e5e5',
       margin: 20,
+      showNotes: true,
     });
     expect(DEFAULT_OVERLAY_SETTINGS.fontSize).toBe(16);
   });
@@ -33,6 +34,7 @@ describe('parseOverlaySettings', () => {
       backgroundColor: '#f4ecd8',
       textColor: '#5b4636',
       margin: 80,
+      showNotes: false,
     };
     expect(parseOverlaySettings(stored)).toEqual(stored);
   });

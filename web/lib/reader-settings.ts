@@ -49,6 +49,8 @@ const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback
 
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
 
+const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+
 /** The fields of a stored object (`{}` for anything else). */
 const fieldsOf = (raw: unknown): Record<string, unknown> =>
   raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -61,6 +63,8 @@ export interface OverlaySettings {
   backgroundColor: string;
   textColor: string;
   margin: number;
+  /** Whether the author's notes show around the chapter (docs/reference/stories.md#notes); per reader. */
+  showNotes: boolean;
 }
 
 /** Each field of `raw` that is valid, the default for each that is not (or missing). */
@@ -73,6 +77,7 @@ function readOverlayFields(raw: unknown): OverlaySettings {
     backgroundColor: text(f.backgroundColor, '#1a1a1a'),
     textColor: text(f.textColor, '#e5e5e5'),
     margin: onGrid(f.margin, MARGIN, 20),
+    showNotes: flag(f.showNotes, true),
   };
 }
 
@@ -112,6 +117,8 @@ export interface StoryReaderSettings {
   fontFamily: StoryReaderFont;
   lineHeight: number;
   theme: StoryReaderTheme;
+  /** Whether the author's notes show around the chapter (docs/reference/stories.md#notes); per reader. */
+  showNotes: boolean;
 }
 
 /** Validates stored story-reader settings; each bad or missing field falls back to its default. */
@@ -122,6 +129,7 @@ export function parseStoryReaderSettings(raw: unknown): StoryReaderSettings {
     fontFamily: oneOf(f.fontFamily, STORY_READER_FONTS, 'serif'),
     lineHeight: onGrid(f.lineHeight, LINE_HEIGHT, 1.6),
     theme: oneOf(f.theme, STORY_READER_THEMES, 'dark'),
+    showNotes: flag(f.showNotes, true),
   };
 }
 

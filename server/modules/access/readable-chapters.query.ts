@@ -45,7 +45,15 @@ export type ReadableChapter = ChapterRow & { locked: boolean; lockReason: LockRe
 function shape(row: ChapterRow, story: StoryForAccess, decision: ChapterAccess): ReadableChapter {
   if (decision.access === 'full') return { ...row, locked: false, lockReason: null };
   const content = decision.access === 'preview' ? previewOf(row.content, story.previewLength) : '';
-  return { ...row, content, locked: true, lockReason: decision.reason as LockReason };
+  // A locked chapter's author's notes follow its text: never sent (docs/reference/stories.md#notes).
+  return {
+    ...row,
+    content,
+    noteBefore: null,
+    noteAfter: null,
+    locked: true,
+    lockReason: decision.reason as LockReason,
+  };
 }
 
 /**

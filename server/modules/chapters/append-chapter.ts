@@ -12,7 +12,8 @@ export type NewChapter = Omit<typeof chapterTexts.$inferInsert, 'id' | 'orderInd
 
 /**
  * Inserts a chapter into its story, by default after the last one, and touches the story's updatedAt
- * (unless the chapter is scheduled for later).
+ * (unless the chapter is scheduled for later). `noteBefore`/`noteAfter` left undefined take the story's
+ * default notes (docs/reference/stories.md#notes): so chapters written by the AI get them too; null is none.
  * The story row is locked first (`FOR UPDATE`), so concurrent appends to one story take turns and
  * `max + 1` cannot race; the unique (story_id, order_index) constraint guards it too (migration 0004).
  * Call it inside a transaction.
@@ -23,10 +24,15 @@ export async function appendChapter(
   tx: DbOrTx,
   values: NewChapter,
 ): Promise<typeof chapterTexts.$inferSelect> {
-  const locked = await tx.execute(
-    sql`SELECT ${stories.id} FROM ${stories} WHERE ${stories.id} = ${values.storyId} FOR UPDATE`,
-  );
-  if (((locked as { rows?: unknown[] }).rows ?? []).length === 0) throw new AppError('STORY_NOT_FOUND');
+  const [story] = await tx
+    .select({ defaultNoteBefore: stories.defaultNoteBefore, defaultNoteAfter: stories.defaultNoteAfter })
+    .from(stories)
+    .where(eq(stories.id, values.storyId))
+    .for('update');
+  if (!story) throw new AppError('STORY_NOT_FOUND');
+  // A new chapter starts with the story's default notes unless the save says otherwise (null: none).
+  const noteBefore = values.noteBefore === undefined ? story.defaultNoteBefore : values.noteBefore;
+  const noteAfter = values.noteAfter === undefined ? story.defaultNoteAfter : values.noteAfter;
   let orderIndex = values.orderIndex;
   if (orderIndex === undefined) {
     const [last] = await tx
@@ -38,7 +44,7 @@ export async function appendChapter(
   try {
     const [chapter] = await tx
       .insert(chapterTexts)
-      .values({ ...values, orderIndex })
+      .values({ ...values, noteBefore, noteAfter, orderIndex })
       .returning();
     // A chapter scheduled for later moves its story up when it is released (chapters/release-job.ts).
     if (!values.releaseAt || values.releaseAt.getTime() <= Date.now()) {

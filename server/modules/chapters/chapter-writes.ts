@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 
 /**
  * Replaces a chapter's title, text, word count, AI label and share (docs/reference/ai.md#ai-share) and
- * (when given) release settings, returning the saved row (text included: the author's own words, sent
+ * (when given) release settings and author's notes (docs/reference/stories.md#notes; undefined keeps them), returning the saved row (text included: the author's own words, sent
  * back to the author who saved them). Callers check authorship first
  * (`loadOwnChapter`). One of the two write paths biome.json lets import the text table (ADR 0014).
  * @throws AppError CHAPTER_NOT_FOUND when the chapter vanished meanwhile
@@ -15,7 +15,15 @@ export async function rewriteChapter(
   chapterId: number,
   values: Pick<
     typeof chapterTexts.$inferInsert,
-    'title' | 'content' | 'wordCount' | 'aiAssistance' | 'aiShare' | 'releaseAt' | 'freeAfterDays'
+    | 'title'
+    | 'content'
+    | 'wordCount'
+    | 'aiAssistance'
+    | 'aiShare'
+    | 'releaseAt'
+    | 'freeAfterDays'
+    | 'noteBefore'
+    | 'noteAfter'
   >,
 ): Promise<typeof chapterTexts.$inferSelect> {
   const [chapter] = await db

@@ -34,6 +34,9 @@ export function presentChapter(
     releaseAt: row.releaseAt?.toISOString() ?? null,
     freeAfterDays: row.freeAfterDays,
     freeAt: freeAtOf(row)?.toISOString() ?? null,
+    // Notes follow read access as the text does: a locked chapter's are never sent (stories.md#notes).
+    noteBefore: row.locked ? null : (row.noteBefore ?? null),
+    noteAfter: row.locked ? null : (row.noteAfter ?? null),
   };
 }
 

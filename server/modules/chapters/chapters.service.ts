@@ -95,7 +95,8 @@ export async function getReadableChapter(
 /**
  * Adds a chapter to a story the viewer owns or co-writes ('write-chapters', docs/reference/stories.md#collaborators),
  * recorded as the viewer's (`chapters.author_id`: a co-author's chapter is theirs); by default after the last one (orderIndex is 1-based),
- * released at once or at its `releaseAt` (`resolveReleaseSettings`).
+ * released at once or at its `releaseAt` (`resolveReleaseSettings`), with its author's notes (left out: the
+ * story's default notes; docs/reference/stories.md#notes; never counted in `wordCount`).
  * The AI share and label are measured from the generations the save names (`resolveAiAssistance`,
  * docs/reference/ai.md#ai-share), which are recorded with the chapter.
  * @throws AppError STORY_NOT_FOUND (also others' drafts), ACCESS_DENIED, VALIDATION_ERROR (parentId,
@@ -122,6 +123,9 @@ export async function createChapter(
       wordCount: countWords(input.content),
       aiAssistance: ai!.aiAssistance,
       aiShare: ai!.aiShare,
+      // Left out: the story's default notes (appendChapter); never counted as words.
+      noteBefore: input.noteBefore,
+      noteAfter: input.noteAfter,
       ...release,
     });
     await recordAiSources(tx, chapter.id, ai!.sourceIds);
@@ -130,8 +134,8 @@ export async function createChapter(
 }
 
 /**
- * Replaces a chapter's title and content (the owner, a co-author or an editor: 'edit-chapters'), and its
- * release settings when sent; changing those needs 'write-chapters' (an editor edits words, not the
+ * Replaces a chapter's title and content (the owner, a co-author or an editor: 'edit-chapters'), its
+ * author's notes when sent (docs/reference/stories.md#notes), and its release settings when sent; changing those needs 'write-chapters' (an editor edits words, not the
  * schedule: docs/reference/stories.md#collaborators).
  * The AI share is measured again against every generation recorded with the chapter and those the save
  * names (docs/reference/ai.md#ai-share).
@@ -155,6 +159,8 @@ export async function updateChapter(
       wordCount: countWords(input.content),
       aiAssistance: ai!.aiAssistance,
       aiShare: ai!.aiShare,
+      noteBefore: input.noteBefore,
+      noteAfter: input.noteAfter,
       ...release,
     });
     await recordAiSources(tx, chapterId, ai!.sourceIds);

@@ -3,6 +3,7 @@ import { Sparkles, Square } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MAX_AUTHOR_NOTE_LENGTH } from '../../../contract/author-notes';
 import type { ZUpdateChapterRequest } from '../../../contract/chapters';
 import { AiProviderNotice } from '../../components/ai-provider-notice';
 import { Button } from '../../components/ui/button';
@@ -27,7 +28,8 @@ export type ChapterSave = z.input<typeof ZUpdateChapterRequest>;
  * empty). With `generationRequest` (the server offers AI) a `generateLabel` button streams a chapter into the
  * form and turns into Stop while it writes; the save then carries the generations' `aiGenerationIds` (docs/reference/ai.md#ai-share).
  * `release` adds the release time and paid-then-free fields (docs/reference/platform.md#formats,
- * `ReleaseFields`).
+ * `ReleaseFields`). The author's notes before and after the chapter are two plain-text fields around the
+ * text (docs/reference/stories.md#notes: 2,000 characters each; empty is none).
  */
 export function ChapterForm({
   defaultValues,
@@ -40,7 +42,11 @@ export function ChapterForm({
   onDirtyChange,
   release,
 }: {
-  defaultValues: Pick<ChapterValues, 'title' | 'content'>;
+  /**
+   * The starting title and text, and the author's notes (docs/reference/stories.md#notes): a new chapter's
+   * are the story's default notes, an edited one's its own; '' for none.
+   */
+  defaultValues: Pick<ChapterValues, 'title' | 'content'> & { noteBefore: string; noteAfter: string };
   submitLabel: string;
   isSubmitting: boolean;
   onSubmit: (values: ChapterSave) => void;
@@ -84,6 +90,7 @@ export function ChapterForm({
       <Field label="Chapter Title" htmlFor="chapter-title">
         <Input id="chapter-title" autoComplete="off" readOnly={ai.isGenerating} {...form.register('title')} />
       </Field>
+      <NoteField form={form} name="noteBefore" label="Author's note before the chapter" />
       <Field
         label="Content"
         htmlFor="chapter-content"
@@ -115,6 +122,7 @@ export function ChapterForm({
           }}
         />
       </Field>
+      <NoteField form={form} name="noteAfter" label="Author's note after the chapter" />
       <ReleaseFields form={form} state={release} />
       {generationRequest ? (
         <div className="flex flex-col gap-1">
@@ -136,5 +144,24 @@ export function ChapterForm({
         {extraActions}
       </div>
     </form>
+  );
+}
+
+/** One author's note field (docs/reference/stories.md#notes): optional plain text, at most 2,000 characters. */
+function NoteField({
+  form,
+  name,
+  label,
+}: {
+  form: ReturnType<typeof useForm<ChapterInput, unknown, ChapterValues>>;
+  name: 'noteBefore' | 'noteAfter';
+  label: string;
+}) {
+  const id = name === 'noteBefore' ? 'chapter-note-before' : 'chapter-note-after';
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field label={label} htmlFor={id} hint="Optional. Shown in a box readers can hide." error={error}>
+      <Textarea id={id} rows={3} maxLength={MAX_AUTHOR_NOTE_LENGTH} {...form.register(name)} />
+    </Field>
   );
 }

@@ -66,7 +66,13 @@ export function CreateChapterScreen({ storyId }: { storyId: number }) {
           <span className="font-medium text-neutral-200">{story.data.title}</span>
         </p>
         <ChapterForm
-          defaultValues={{ title: '', content: '' }}
+          defaultValues={{
+            title: '',
+            content: '',
+            // A new chapter starts with the story's default notes (docs/reference/stories.md#notes).
+            noteBefore: story.data.defaultNoteBefore ?? '',
+            noteAfter: story.data.defaultNoteAfter ?? '',
+          }}
           release={{
             scheduledAt: null,
             canSchedule: true,

@@ -108,7 +108,12 @@ export function EditChapterScreen({ chapterId }: { chapterId: number }) {
         <ChapterForm
           key={`${chapter.data.id}:${savedVersion}:${chapter.data.releaseAt ?? ''}`}
           onDirtyChange={setIsDirty}
-          defaultValues={{ title: chapter.data.title, content: chapter.data.content }}
+          defaultValues={{
+            title: chapter.data.title,
+            content: chapter.data.content,
+            noteBefore: chapter.data.noteBefore ?? '',
+            noteAfter: chapter.data.noteAfter ?? '',
+          }}
           release={{
             scheduledAt,
             canSchedule: scheduledAt !== null,

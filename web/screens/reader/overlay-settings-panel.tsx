@@ -9,6 +9,7 @@ import {
   type OverlaySettings,
   overlayTheme,
 } from '../../lib/reader-settings';
+import { NotesToggle } from './notes-toggle';
 import { SettingSlider } from './setting-slider';
 import { OVERLAY_FONT_STACKS } from './text-measure';
 
@@ -94,6 +95,11 @@ export function OverlaySettingsPanel({ settings, onChange }: OverlaySettingsPane
             ))}
           </div>
         </fieldset>
+        <NotesToggle
+          showNotes={settings.showNotes}
+          onChange={(showNotes) => onChange({ showNotes })}
+          className="h-11 rounded-lg border border-current/25 text-sm"
+        />
       </div>
     </section>
   );

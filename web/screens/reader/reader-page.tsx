@@ -1,7 +1,11 @@
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { withEmphasis } from '../../lib/emphasis';
-import type { Page } from '../../lib/pagination';
-import { PAGE_PADDING_Y, type PageGeometry } from './use-chapter-pages';
+import {
+  NOTE_BOX_INSET,
+  PAGE_PADDING_Y,
+  type PageGeometry,
+  type ReaderPageContent,
+} from './use-chapter-pages';
 import { useSwipe } from './use-swipe';
 
 /** Page-flip duration, ms (docs/reference/limits.md#reader). */
@@ -30,7 +34,7 @@ function tapZoneHandler(onNext: () => void, onPrevious: () => void) {
 
 interface ReaderPageProps {
   areaRef: (element: HTMLElement | null) => void;
-  pages: Page[] | null;
+  pages: ReaderPageContent[] | null;
   pageIndex: number;
   heading: string;
   geometry: PageGeometry;
@@ -42,7 +46,8 @@ interface ReaderPageProps {
 }
 
 /**
- * The page area: one page of text (the chapter heading on page 1) and "Page x of y". Paragraphs set
+ * The page area: one page of text (the chapter heading on page 1), or of an author's note in its labelled
+ * box (docs/reference/stories.md#notes), and "Page x of y". Paragraphs set
  * their own direction (`dir="auto"`: Arabic, Hebrew) and break over-long words anywhere rather than
  * widen the page; `paginate` measures such words the same way (docs/reference/reading.md#readers).
  */
@@ -114,12 +119,28 @@ export function ReaderPage(props: ReaderPageProps) {
                   {props.heading}
                 </h2>
               )}
-              {/* A paragraph appears at most once on a page, so its index is a stable key. */}
-              {page.blocks.map((block) => (
-                <p key={block.paragraph} dir="auto">
-                  {withEmphasis(block.text)}
-                </p>
-              ))}
+              {page.note ? (
+                <aside
+                  aria-label="Author's note"
+                  data-author-note={page.note}
+                  className="flex flex-col rounded-xl border border-current/25 bg-current/[0.04]"
+                  style={{ padding: NOTE_BOX_INSET - 1, gap: geometry.blockGap }}
+                >
+                  <p
+                    className="font-semibold uppercase tracking-wide opacity-75"
+                    style={{
+                      fontSize: '0.75em',
+                      height: geometry.noteLabelHeight,
+                      lineHeight: `${geometry.noteLabelHeight}px`,
+                    }}
+                  >
+                    Author's note
+                  </p>
+                  <PageBlocks page={page} />
+                </aside>
+              ) : (
+                <PageBlocks page={page} />
+              )}
             </article>
           )}
         </div>
@@ -130,4 +151,13 @@ export function ReaderPage(props: ReaderPageProps) {
       </p>
     </div>
   );
+}
+
+/** A page's paragraph slices. A paragraph appears at most once on a page, so its index is a stable key. */
+function PageBlocks({ page }: { page: ReaderPageContent }) {
+  return page.blocks.map((block) => (
+    <p key={block.paragraph} dir="auto">
+      {withEmphasis(block.text)}
+    </p>
+  ));
 }

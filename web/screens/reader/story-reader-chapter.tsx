@@ -13,7 +13,9 @@ import { STORY_READER_FONT_STYLES } from './story-reader-style';
  * One chapter as scrolling text: the heading (with its AI label and idea credit), then the plain-text
  * paragraphs as <p>, each with its own direction (`dir="auto"`), long words broken anywhere rather
  * than widening the page, and `data-offset` (its first character in the text: the reading position,
- * docs/reference/reading.md#readers).
+ * docs/reference/reading.md#readers). The author's notes (docs/reference/stories.md#notes) show above and
+ * below the text in labelled boxes unless the reader hid them; they are not paragraphs of the text (no
+ * `data-offset`: never a reading position).
  */
 export function StoryReaderChapter({
   chapter,
@@ -23,6 +25,7 @@ export function StoryReaderChapter({
   settings: StoryReaderSettings;
 }) {
   const paragraphs = useMemo(() => splitParagraphs(chapter.content), [chapter.content]);
+  const showNotes = settings.showNotes && !chapter.locked;
   const starts = useMemo(
     () => tokenOffsets(chapter.content, paragraphs.map(tokenizeParagraph)).map((offsets) => offsets[0] ?? 0),
     [chapter.content, paragraphs],
@@ -47,6 +50,7 @@ export function StoryReaderChapter({
           <IdeaCredit chapter={chapter} className="text-xs" />
         </div>
       </header>
+      {showNotes && chapter.noteBefore ? <AuthorNote note={chapter.noteBefore} which="before" /> : null}
       {paragraphs.map((paragraph, index) => (
         // Paragraphs of one chapter never reorder, so their position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -54,6 +58,29 @@ export function StoryReaderChapter({
           {withEmphasis(paragraph)}
         </p>
       ))}
+      {showNotes && chapter.noteAfter ? <AuthorNote note={chapter.noteAfter} which="after" /> : null}
     </article>
+  );
+}
+
+/** An author's note in its labelled box: plain text, paragraphs split as the chapter's are. */
+function AuthorNote({ note, which }: { note: string; which: 'before' | 'after' }) {
+  return (
+    <aside
+      aria-label="Author's note"
+      data-author-note={which}
+      className="my-1 flex flex-col rounded-xl border border-current/25 bg-current/[0.04] p-3"
+      style={{ gap: '0.6em' }}
+    >
+      <p className="font-semibold uppercase tracking-wide opacity-75" style={{ fontSize: '0.75em' }}>
+        Author's note
+      </p>
+      {splitParagraphs(note).map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a note's paragraphs never reorder
+        <p key={index} dir="auto">
+          {paragraph}
+        </p>
+      ))}
+    </aside>
   );
 }

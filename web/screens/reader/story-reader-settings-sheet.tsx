@@ -6,6 +6,7 @@ import {
   STORY_READER_THEMES,
   type StoryReaderSettings,
 } from '../../lib/reader-settings';
+import { NotesToggle } from './notes-toggle';
 import { SettingSlider } from './setting-slider';
 import { STORY_READER_FONT_STYLES, STORY_READER_THEME_STYLES } from './story-reader-style';
 
@@ -19,7 +20,10 @@ interface StoryReaderSettingsSheetProps {
 const choice =
   'h-11 rounded-xl border border-line text-sm text-neutral-200 aria-pressed:border-accent aria-pressed:ring-2 aria-pressed:ring-accent';
 
-/** The /reader/{id} settings sheet: font size, font, line height and theme, saved in the browser. */
+/**
+ * The /reader/{id} settings sheet: font size, font, line height, theme and whether the author's notes show
+ * (docs/reference/stories.md#notes), saved in the browser.
+ */
 export function StoryReaderSettingsSheet({
   open,
   onOpenChange,
@@ -80,6 +84,11 @@ export function StoryReaderSettingsSheet({
             })}
           </div>
         </fieldset>
+        <NotesToggle
+          showNotes={settings.showNotes}
+          onChange={(showNotes) => onChange({ showNotes })}
+          className={choice}
+        />
       </div>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Story } from '../../../contract/stories';
+import { ContentWarningList } from '../../components/content-warnings';
 import { StoryCover } from '../../components/story-cover';
 import { StoryStatusBadge } from '../../components/story-status-badge';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -84,7 +85,7 @@ export function StorySummary({
             <span className="rounded-full bg-accent/20 px-2.5 py-0.5 text-xs font-medium text-accent-soft">
               {story.genre}
             </span>
-            <StoryStatusBadge status={story.status} size="md" />
+            <StoryStatusBadge status={story.status} size="md" schedule={story.releaseSchedule} />
             {story.isPremium ? (
               <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-medium text-amber-300">
                 Premium {storyPriceLabel(story)}
@@ -108,6 +109,7 @@ export function StorySummary({
         </div>
       </div>
       {story.summary ? <p className="whitespace-pre-line text-neutral-200">{story.summary}</p> : null}
+      <ContentWarningList warnings={story.warnings ?? []} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={onRead}>
           <BookOpen aria-hidden="true" className="h-4 w-4" /> Read
