@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZAiGenerationId, ZAiGenerationIds } from './ai-assistance.js';
+import { ZAuthorNote, ZReleaseSchedule } from './author-notes.js';
 import { ZStoryCollaborator, ZStoryRole } from './collaborators.js';
+import { CONTENT_WARNINGS, ZContentWarning } from './content-warnings.js';
 import { GENRES } from './genres.js';
 import { ZCoverImages, ZCoverUrl } from './images.js';
 import { fromCents, MAX_CONTENT_PRICE_CENTS, toCents } from './money.js';
@@ -37,6 +39,8 @@ export const ZStory = z.object({
   summary: z.string().nullable(),
   genre: z.string(),
   tags: z.array(z.string()),
+  /** Content warnings (CONTENT_WARNINGS keys), shown before reading (docs/reference/stories.md#warnings). */
+  warnings: z.array(ZContentWarning),
   setting: z.string().nullable(),
   openingLine: z.string().nullable(),
   coverUrl: z.string().nullable(),
@@ -73,6 +77,17 @@ export const ZStory = z.object({
   communityVotingEnabled: z.boolean(),
   /** Where the story stands: ongoing, completed or hiatus (docs/reference/stories.md#status). */
   status: ZStoryStatus,
+  /**
+   * Spec-extension (docs/reference/stories.md#schedule): the release schedule in the author's words ("New
+   * chapter every Friday"), shown after the status; null: none. Always sent by the server.
+   */
+  releaseSchedule: z.string().nullable().optional(),
+  /**
+   * Spec-extension (docs/reference/stories.md#notes): the notes a new chapter starts with, before and after
+   * its text; sent to the story's team only (author and accepted collaborators), null for everyone else.
+   */
+  defaultNoteBefore: z.string().nullable().optional(),
+  defaultNoteAfter: z.string().nullable().optional(),
   /** Number of chapters. */
   chapters: z.number().int(),
   wordCount: z.number().int(),
@@ -102,10 +117,43 @@ export const ZTrendingStory = ZStory.extend({
   authorProfileImageUrl: z.string().nullable(),
 });
 
+/** At most this many tags per story, each at most MAX_TAG_LENGTH characters (docs/reference/stories.md#tags). */
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 30;
+
+/**
+ * Normalises tags as they are written (docs/reference/stories.md#tags, as migration 0021 did for existing
+ * rows): trimmed, inner whitespace collapsed to one space, empty ones dropped, and one per spelling ignoring
+ * case (the first spelling kept, in the given order).
+ */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    const key = tag.toLowerCase();
+    if (tag === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(tag);
+  }
+  return kept;
+}
+
+/** Tags as a list or one comma-separated string, normalised (`normalizeTags`), then capped. */
 const tagList = z
-  .union([z.string().max(2000), z.array(z.string().max(100)).max(50)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((t) => t.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(100)).max(50, { error: 'At most 50 tags' }));
+  .union([z.string().max(2000), z.array(z.string().max(1000)).max(100)])
+  .transform((v) => normalizeTags(Array.isArray(v) ? v : v.split(',')))
+  .pipe(
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, { error: `A tag can be at most ${MAX_TAG_LENGTH} characters` }))
+      .max(MAX_TAGS, { error: `At most ${MAX_TAGS} tags` }),
+  );
+
+/** Content warnings an author picks (CONTENT_WARNINGS keys; an unknown key is a 400 naming its index). */
+const warningList = z
+  .array(ZContentWarning, { error: `Warnings must be some of: ${CONTENT_WARNINGS.join(', ')}` })
+  .max(CONTENT_WARNINGS.length)
+  .transform((v) => [...new Set(v)]);
 
 /** A story's price in dollars ("4.99"), at most MAX_CONTENT_PRICE_CENTS (the tiers' cap too). */
 const money = z
@@ -151,6 +199,7 @@ export const ZCreateStoryRequest = z.object({
   genre: ZGenre,
   summary: z.string().max(10_000).optional().nullable(),
   tags: tagList.optional().default([]),
+  warnings: warningList.optional().default([]),
   setting: z.string().max(5000).optional().nullable(),
   openingLine: z.string().max(5000).optional().nullable(),
   coverUrl: ZCoverUrl.optional().nullable(),
@@ -172,6 +221,11 @@ export const ZCreateStoryRequest = z.object({
   targetWordCount: z.number().int().min(0).max(10_000_000).default(50000),
   estimatedChapters: z.number().int().min(0).max(10_000).default(20),
   isPublished: z.boolean().default(false),
+  /** Spec-extension (docs/reference/stories.md#schedule): at most 120 characters; empty is null. */
+  releaseSchedule: ZReleaseSchedule,
+  /** Spec-extension (docs/reference/stories.md#notes): at most 2,000 characters each; empty is null. */
+  defaultNoteBefore: ZAuthorNote,
+  defaultNoteAfter: ZAuthorNote,
 });
 export type CreateStoryRequest = z.input<typeof ZCreateStoryRequest>;
 
@@ -188,9 +242,14 @@ export const ZUpdateStoryRequest = z.object({
   genre: ZGenre.optional(),
   summary: createField.summary,
   tags: tagList.optional(),
+  warnings: warningList.optional(),
   setting: createField.setting,
   openingLine: createField.openingLine,
   status: ZStoryStatus.optional(),
+  /** Details too (docs/reference/stories.md#schedule, #notes): the schedule line and the default notes. */
+  releaseSchedule: ZReleaseSchedule,
+  defaultNoteBefore: ZAuthorNote,
+  defaultNoteAfter: ZAuthorNote,
   coverUrl: ZCoverUrl.nullable().optional(),
   isPublished: z.boolean().optional(),
   isAdultContent: z.boolean().optional(),
@@ -215,17 +274,71 @@ export const STORY_DETAIL_FIELDS = [
   'genre',
   'summary',
   'tags',
+  'warnings',
   'setting',
   'openingLine',
   'status',
+  'releaseSchedule',
+  'defaultNoteBefore',
+  'defaultNoteAfter',
   'coverUrl',
 ] as const satisfies readonly (keyof UpdateStoryRequest)[];
 
-export const ZSearchQuery = z.object({
-  q: z.string().max(200).optional().default(''),
-  genre: z.string().max(100).optional().default(''),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+/** A query list given comma-separated (`a,b`) or repeated (`x=a&x=b`): trimmed, empty ones dropped. */
+const queryList = (max: number) =>
+  z.union([z.string().max(2000), z.array(z.string().max(2000)).max(max)]).transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((part) => part.split(','))
+      .map((t) => t.trim().replace(/\s+/g, ' '))
+      .filter(Boolean),
+  );
+const tagQuery = (max: number) =>
+  queryList(max)
+    .pipe(z.array(z.string().max(MAX_TAG_LENGTH)).max(max, { error: `At most ${max} tags` }))
+    .optional()
+    .default([]);
+const warningQuery = queryList(CONTENT_WARNINGS.length)
+  .pipe(z.array(ZContentWarning).max(CONTENT_WARNINGS.length))
+  .optional()
+  .default([]);
+
+/** The sort orders of GET /api/stories/search (docs/reference/routes.md#api-stories). */
+export const SEARCH_SORTS = ['rating', 'popular', 'newest', 'updated'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * GET /api/stories/search (docs/reference/routes.md#api-stories): full text `q` plus filters. Lists take
+ * `a,b` or repeated params; tags match ignoring case; `minWords`/`maxWords` bound the published word count;
+ * `updatedWithin` is in days. Without `sort`: by relevance when `q` is given, else latest update.
+ */
+export const ZSearchQuery = z
+  .object({
+    q: z.string().max(200).optional().default(''),
+    genre: z.string().max(100).optional().default(''),
+    limit: z.coerce.number().int().min(1).max(100).default(30),
+    tags: tagQuery(MAX_TAGS),
+    excludeTags: tagQuery(20),
+    excludeWarnings: warningQuery,
+    status: ZStoryStatus.optional(),
+    minWords: z.coerce.number().int().min(0).max(100_000_000).optional(),
+    maxWords: z.coerce.number().int().min(0).max(100_000_000).optional(),
+    updatedWithin: z.coerce.number().int().min(1).max(3650).optional(),
+    sort: z.enum(SEARCH_SORTS).optional(),
+  })
+  .refine((v) => v.minWords === undefined || v.maxWords === undefined || v.minWords <= v.maxWords, {
+    error: 'minWords cannot exceed maxWords',
+    path: ['maxWords'],
+  });
+export type SearchQuery = z.output<typeof ZSearchQuery>;
+
+/** GET /api/tags: tag suggestions for a prefix (docs/reference/stories.md#tags). */
+export const ZTagSuggestionsQuery = z.object({
+  prefix: z.string().trim().min(1, { error: 'Type at least one character' }).max(MAX_TAG_LENGTH),
 });
+
+/** A suggested tag: its most common spelling and how many published stories carry it. */
+export const ZTagSuggestion = z.object({ tag: z.string(), stories: z.number().int() });
+export type TagSuggestion = z.infer<typeof ZTagSuggestion>;
 
 export const ZListQuery = z.object({
   genre: z.string().max(100).optional().default(''),

@@ -150,6 +150,16 @@ export const stories = pgTable(
      * shown on cards and the story page (docs/reference/stories.md#status).
      */
     status: varchar('status', { length: 16 }).notNull().default('ongoing'),
+    /** The release schedule in the author's words ("New chapter every Friday"), on the story page and cards. */
+    releaseSchedule: varchar('release_schedule', { length: 120 }),
+    /** Content warnings (contract/content-warnings.ts CONTENT_WARNINGS), shown before reading. */
+    warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The author's default notes, put before and after the text of each new chapter (the author may change
+     * them per chapter); null: none (docs/reference/stories.md#notes).
+     */
+    defaultNoteBefore: text('default_note_before'),
+    defaultNoteAfter: text('default_note_after'),
     /**
      * An uploaded cover's stored sizes (docs/reference/stories.md#covers), narrowest first: each an image
      * URL (`/api/images/{hash}.webp`, immutable) and its width in px. Null: no upload, the generated cover.
@@ -162,6 +172,10 @@ export const stories = pgTable(
     index('stories_author_idx').on(t.authorId),
     index('stories_published_idx').on(t.isPublished, t.updatedAt),
     check('stories_status_check', sql`${t.status} in ('ongoing', 'completed', 'hiatus')`),
+    check(
+      'stories_warnings_check',
+      sql`${t.warnings} <@ ARRAY['violence', 'graphic_violence', 'sexual_content', 'sexual_violence', 'abuse', 'self_harm', 'suicide', 'major_character_death', 'substance_abuse', 'profanity']::text[]`,
+    ),
     // The full-text index is in migration 0001 (it needs an immutable helper for the tags array).
   ],
 );
@@ -206,6 +220,12 @@ export const chapterColumns = () => ({
    * (1..365) after its release (`releaseAt`, else `createdAt`); null: never. Decided in access.policy.ts.
    */
   freeAfterDays: integer('free_after_days'),
+  /**
+   * The author's notes before and after the chapter's text (docs/reference/stories.md#notes): shown in both
+   * readers, foldable, and never chapter text (not counted, searched, summarised or sent to the AI).
+   */
+  noteBefore: text('note_before'),
+  noteAfter: text('note_after'),
   createdAt: createdAt(),
 });
 

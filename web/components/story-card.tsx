@@ -1,6 +1,7 @@
-import { BookOpen, Crown, Star, Users } from 'lucide-react';
+import { BookOpen, Crown, Star, TriangleAlert, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { CONTENT_WARNING_LABELS } from '../../contract/content-warnings';
 import type { Story } from '../../contract/stories';
 import { authorsOf, joinNames } from '../lib/collaborators';
 import { storyPriceLabel } from '../lib/money';
@@ -58,7 +59,18 @@ export function StoryCard({
               <Users aria-hidden="true" className="h-3 w-3" /> Subscribers
             </span>
           ) : null}
-          <StoryStatusBadge status={story.status} />
+          <StoryStatusBadge status={story.status} schedule={story.releaseSchedule} />
+          {story.warnings?.length ? (
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-red-500/20 px-2 py-0.5 text-xs font-medium text-red-200"
+              title={story.warnings.map((w) => CONTENT_WARNING_LABELS[w]).join(', ')}
+            >
+              <TriangleAlert aria-hidden="true" className="h-3 w-3" /> Warnings
+              <span className="sr-only">
+                : {story.warnings.map((w) => CONTENT_WARNING_LABELS[w]).join(', ')}
+              </span>
+            </span>
+          ) : null}
           {!story.isPublished ? (
             <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-xs text-neutral-200">Draft</span>
           ) : null}

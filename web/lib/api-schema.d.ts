@@ -1978,6 +1978,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get tags */
+        get: operations["getTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tips": {
         parameters: {
             query?: never;
@@ -3681,6 +3698,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -3714,6 +3732,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -3762,6 +3783,7 @@ export interface operations {
                             summary: string | null;
                             genre: string;
                             tags: string[];
+                            warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                             setting: string | null;
                             openingLine: string | null;
                             coverUrl: string | null;
@@ -3795,6 +3817,9 @@ export interface operations {
                             communityVotingEnabled: boolean;
                             /** @enum {string} */
                             status: "ongoing" | "completed" | "hiatus";
+                            releaseSchedule?: string | null;
+                            defaultNoteBefore?: string | null;
+                            defaultNoteAfter?: string | null;
                             chapters: number;
                             wordCount: number;
                             stats: {
@@ -3914,6 +3939,8 @@ export interface operations {
                     /** Format: date-time */
                     releaseAt?: string | null;
                     freeAfterDays?: number | null;
+                    noteBefore?: string | null;
+                    noteAfter?: string | null;
                 };
             };
         };
@@ -3951,6 +3978,8 @@ export interface operations {
                         releaseAt?: string | null;
                         freeAfterDays?: number | null;
                         freeAt?: string | null;
+                        noteBefore?: string | null;
+                        noteAfter?: string | null;
                     };
                 };
             };
@@ -4005,6 +4034,8 @@ export interface operations {
                         releaseAt?: string | null;
                         freeAfterDays?: number | null;
                         freeAt?: string | null;
+                        noteBefore?: string | null;
+                        noteAfter?: string | null;
                     };
                 };
             };
@@ -4032,6 +4063,8 @@ export interface operations {
                     /** Format: date-time */
                     releaseAt?: string | null;
                     freeAfterDays?: number | null;
+                    noteBefore?: string | null;
+                    noteAfter?: string | null;
                 };
             };
         };
@@ -4069,6 +4102,8 @@ export interface operations {
                         releaseAt?: string | null;
                         freeAfterDays?: number | null;
                         freeAt?: string | null;
+                        noteBefore?: string | null;
+                        noteAfter?: string | null;
                     };
                 };
             };
@@ -6562,6 +6597,7 @@ export interface operations {
                     genre: string;
                     summary?: string | null;
                     tags?: string | string[];
+                    warnings?: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                     setting?: string | null;
                     openingLine?: string | null;
                     coverUrl?: string | null;
@@ -6594,6 +6630,9 @@ export interface operations {
                     estimatedChapters?: number;
                     /** @default false */
                     isPublished?: boolean;
+                    releaseSchedule?: string | null;
+                    defaultNoteBefore?: string | null;
+                    defaultNoteAfter?: string | null;
                 };
             };
         };
@@ -6610,6 +6649,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -6643,6 +6683,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -6686,6 +6729,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -6719,6 +6763,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -6743,6 +6790,14 @@ export interface operations {
                 q?: string;
                 genre?: string;
                 limit?: number;
+                tags?: string | string[];
+                excludeTags?: string | string[];
+                excludeWarnings?: string | string[];
+                status?: "ongoing" | "completed" | "hiatus";
+                minWords?: number;
+                maxWords?: number;
+                updatedWithin?: number;
+                sort?: "rating" | "popular" | "newest" | "updated";
             };
             header?: never;
             path?: never;
@@ -6762,6 +6817,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -6795,6 +6851,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -6836,6 +6895,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -6869,6 +6929,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -6911,6 +6974,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -6944,6 +7008,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -6987,6 +7054,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -7020,6 +7088,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -7086,10 +7157,14 @@ export interface operations {
                     genre?: string;
                     summary?: string | null;
                     tags?: string | string[];
+                    warnings?: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                     setting?: string | null;
                     openingLine?: string | null;
                     /** @enum {string} */
                     status?: "ongoing" | "completed" | "hiatus";
+                    releaseSchedule?: string | null;
+                    defaultNoteBefore?: string | null;
+                    defaultNoteAfter?: string | null;
                     coverUrl?: string | null;
                     isPublished?: boolean;
                     isAdultContent?: boolean;
@@ -7117,6 +7192,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -7150,6 +7226,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -7319,6 +7398,8 @@ export interface operations {
                         releaseAt?: string | null;
                         freeAfterDays?: number | null;
                         freeAt?: string | null;
+                        noteBefore?: string | null;
+                        noteAfter?: string | null;
                     }[];
                 };
             };
@@ -7662,6 +7743,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -7695,6 +7777,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -7739,6 +7824,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -7772,6 +7858,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -8364,6 +8453,33 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getTags: {
+        parameters: {
+            query: {
+                prefix: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tag: string;
+                        stories: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     postTips: {
         parameters: {
             query?: never;
@@ -8458,6 +8574,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -8491,6 +8608,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {
@@ -8556,6 +8676,7 @@ export interface operations {
                             summary: string | null;
                             genre: string;
                             tags: string[];
+                            warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                             setting: string | null;
                             openingLine: string | null;
                             coverUrl: string | null;
@@ -8589,6 +8710,9 @@ export interface operations {
                             communityVotingEnabled: boolean;
                             /** @enum {string} */
                             status: "ongoing" | "completed" | "hiatus";
+                            releaseSchedule?: string | null;
+                            defaultNoteBefore?: string | null;
+                            defaultNoteAfter?: string | null;
                             chapters: number;
                             wordCount: number;
                             stats: {
@@ -8628,6 +8752,7 @@ export interface operations {
                         summary: string | null;
                         genre: string;
                         tags: string[];
+                        warnings: ("violence" | "graphic_violence" | "sexual_content" | "sexual_violence" | "abuse" | "self_harm" | "suicide" | "major_character_death" | "substance_abuse" | "profanity")[];
                         setting: string | null;
                         openingLine: string | null;
                         coverUrl: string | null;
@@ -8661,6 +8786,9 @@ export interface operations {
                         communityVotingEnabled: boolean;
                         /** @enum {string} */
                         status: "ongoing" | "completed" | "hiatus";
+                        releaseSchedule?: string | null;
+                        defaultNoteBefore?: string | null;
+                        defaultNoteAfter?: string | null;
                         chapters: number;
                         wordCount: number;
                         stats: {

@@ -1,4 +1,5 @@
 import type { CollaboratorRole } from '../../../contract/collaborators.js';
+import type { ContentWarning } from '../../../contract/content-warnings.js';
 import type { Story } from '../../../contract/stories.js';
 import type { StoryStatus } from '../../../contract/story-status.js';
 import { DEFAULT_CONTENT_PRICE_CENTS, fromCents } from '../../lib/money.js';
@@ -15,7 +16,8 @@ const DEFAULT_CONTENT_PRICE = fromCents(DEFAULT_CONTENT_PRICE_CENTS);
  * Shapes a story card (docs/reference/data.md#entities). Earnings are shown to the author only. Inline
  * cover and avatar images become URLs of their own (`/api/stories/{id}/cover?v=…`), so a card stays
  * a few KB however large its images; an uploaded cover is its middle size's URL plus its sizes
- * (`coverImages`, docs/reference/stories.md#covers).
+ * (`coverImages`, docs/reference/stories.md#covers). The default chapter notes go to the story's team only
+ * (the author and accepted collaborators), null for everyone else.
  */
 export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Story {
   const s = row.story;
@@ -23,12 +25,16 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
   const accessLevel = effectiveAccessLevel(s);
   const isPremium = s.isPremium || accessLevel === 'premium';
   const coverImages = uploadedCoverOf(s);
+  const onTeam =
+    !!viewer && (viewer.id === s.authorId || row.collaborators.some((c) => c.userId === viewer.id));
   return {
     id: s.id,
     title: s.title,
     summary: s.summary,
     genre: s.genre,
     tags: s.tags,
+    // The column's CHECK allows only CONTENT_WARNINGS keys (docs/reference/stories.md#warnings).
+    warnings: s.warnings as ContentWarning[],
     setting: s.setting,
     openingLine: s.openingLine,
     // An uploaded cover's URL is content-addressed: no version needed (docs/reference/stories.md#covers).
@@ -64,6 +70,10 @@ export function presentStory(row: StoryCardRow, viewer: SessionUser | null): Sto
     communityVotingEnabled: s.communityVotingEnabled,
     // The column's CHECK allows only STORY_STATUSES (docs/reference/stories.md#status).
     status: s.status as StoryStatus,
+    releaseSchedule: s.releaseSchedule,
+    // The default notes are the team's working settings (docs/reference/stories.md#notes).
+    defaultNoteBefore: onTeam ? s.defaultNoteBefore : null,
+    defaultNoteAfter: onTeam ? s.defaultNoteAfter : null,
     chapters: row.chapterCount,
     wordCount: row.wordCount,
     stats: {

@@ -10,6 +10,8 @@ import {
   ZSearchQuery,
   ZStory,
   ZStoryDetail,
+  ZTagSuggestion,
+  ZTagSuggestionsQuery,
   ZTrendingStory,
   ZUpdateStoryRequest,
 } from '../../../contract/stories.js';
@@ -27,6 +29,7 @@ import { searchStories, trendingStories } from './stories.discovery.js';
 import { presentStory, presentTrending } from './stories.presenter.js';
 import { byAuthor, createStory, deleteStory, updateStory } from './stories.service.js';
 import { selectStoryCard, selectStoryCards } from './story-card.query.js';
+import { suggestTags } from './tag-suggestions.js';
 
 /** docs/reference/routes.md#api-stories: story endpoints. */
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,9 +65,17 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZSearchQuery, response: { 200: z.array(ZStory) } },
     },
     async (request) => {
-      const { q, genre, limit } = request.query;
-      return (await searchStories(app.db, q, genre, limit)).map((row) => presentStory(row, request.user));
+      return (await searchStories(app.db, request.query)).map((row) => presentStory(row, request.user));
     },
+  );
+
+  app.get(
+    '/api/tags',
+    {
+      config: publicRoute,
+      schema: { querystring: ZTagSuggestionsQuery, response: { 200: z.array(ZTagSuggestion) } },
+    },
+    async (request) => suggestTags(app.db, request.query.prefix),
   );
 
   app.get(

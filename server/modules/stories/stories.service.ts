@@ -122,12 +122,16 @@ export async function createStory(
         coverUrl: input.coverUrl ?? null,
         summary: input.summary ?? null,
         tags: input.tags,
+        warnings: input.warnings,
         setting: input.setting ?? null,
         openingLine: input.openingLine ?? null,
         isPublished: input.isPublished,
         ...access,
         previewLength: input.previewLength,
         freeChapters: input.freeChapters,
+        releaseSchedule: input.releaseSchedule ?? null,
+        defaultNoteBefore: input.defaultNoteBefore ?? null,
+        defaultNoteAfter: input.defaultNoteAfter ?? null,
       })
       .returning();
     if (input.chapters.length > 0) {

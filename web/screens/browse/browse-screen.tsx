@@ -1,23 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { GenreChips } from '../../components/genre-chips';
 import { useReaderOverlay } from '../../components/reader-host';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScreenLayout } from '../../components/screen-layout';
 import { SearchBox } from '../../components/search-box';
-import { useStorySearch } from '../../lib/stories';
+import {
+  activeFilterCount,
+  filtersFromSearch,
+  filtersSearch,
+  type StoryFilters,
+  useFilteredStorySearch,
+} from '../../lib/story-filters';
 import { useDebounce } from '../../lib/use-debounce';
+import { FiltersSheet } from '../discover/filters-sheet';
 import { StoryListSection } from '../home/trending-list';
 
 /**
  * /browse (docs/reference/platform.md#public-reading): the published stories anyone may open, signed in or
  * not, where the marketing page's "Browse Books" leads. Search (300 ms debounce, as Discover) and genre chips
- * over GET /api/stories/search; a card opens the story page, Read the reader.
+ * over GET /api/stories/search; a card opens the story page, Read the reader. The search, genre and the
+ * Filters sheet's choices sit in the URL query, as on Discover.
  */
 export function BrowseScreen() {
-  const [query, setQuery] = useState('');
-  const [genre, setGenre] = useState('All');
+  const filters = filtersFromSearch(useSearch());
+  const [, navigate] = useLocation();
+  const show = (next: StoryFilters, replace = false) =>
+    navigate(`/browse${filtersSearch(next)}`, { replace });
+  const [query, setQuery] = useState(filters.q);
   const debouncedQuery = useDebounce(query, 300);
-  const results = useStorySearch(debouncedQuery, genre, 50);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled text changes only
+  useEffect(() => {
+    if (debouncedQuery.trim() !== filters.q.trim()) show({ ...filters, q: debouncedQuery }, true);
+  }, [debouncedQuery]);
+  const { genre } = filters;
+  const results = useFilteredStorySearch(filters, 50);
   const reader = useReaderOverlay();
   return (
     <ScreenLayout
@@ -32,16 +49,21 @@ export function BrowseScreen() {
             value={query}
             onChange={setQuery}
           />
-          <GenreChips value={genre} onChange={setGenre} />
+          <GenreChips value={genre} onChange={(g) => show({ ...filters, genre: g })} />
+          <FiltersSheet filters={filters} onApply={(next) => show({ ...next, q: query })} />
         </div>
         <StoryListSection
           title={
-            debouncedQuery.trim() ? 'Search Results' : genre === 'All' ? 'Latest Stories' : `${genre} Stories`
+            filters.q.trim() || activeFilterCount(filters) > 0
+              ? 'Search Results'
+              : genre === 'All'
+                ? 'Latest Stories'
+                : `${genre} Stories`
           }
           query={results}
           loadingLabel="Loading stories..."
           emptyTitle="No stories found"
-          emptyText="Try another search or genre."
+          emptyText="Try another search, genre or filters."
           onRead={(storyId) => reader.open(storyId)}
         />
       </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CHAPTER_WORDS } from '../../../contract/ai';
+import { ZContentWarning } from '../../../contract/content-warnings';
 import { ZCreateStoryRequest } from '../../../contract/stories';
 import { accessFormShape, checkAccess } from '../../lib/access-form';
 
@@ -18,6 +19,7 @@ export const ZStoryForm = z
     genre: z.string().min(1, { error: 'Please select a genre' }),
     summary: z.string().trim().min(1, { error: 'Summary is required' }).max(10_000),
     tags: z.string().max(2000),
+    warnings: z.array(ZContentWarning).default([]),
     setting: z.string().max(5000),
     openingLine: z.string().max(5000),
     targetWordCount: number('Target word count').min(1, { error: 'Target word count must be at least 1' }),
@@ -40,6 +42,7 @@ export const storyFormDefaults: StoryFormInput = {
   genre: '',
   summary: '',
   tags: '',
+  warnings: [],
   setting: '',
   openingLine: '',
   targetWordCount: 50000,

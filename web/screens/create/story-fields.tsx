@@ -1,7 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { GENRES } from '../../../contract/stories';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { GENRES, MAX_TAGS } from '../../../contract/stories';
+import { WarningsPicker } from '../../components/content-warnings';
+import { TagCombobox } from '../../components/tag-combobox';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../components/ui/field';
 import type { StoryFormInput, StoryFormValues } from './create-form';
@@ -121,7 +123,17 @@ export function TitleSummaryFields({
   );
 }
 
-/** Tags (comma-separated), setting and opening line. */
+/** Tags as the form holds them (comma-separated text) as a list. */
+const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/**
+ * Tags (a combobox with suggestions, kept as comma-separated text), content warnings
+ * (docs/reference/stories.md#warnings), setting and opening line.
+ */
 export function DetailFields({
   form,
   areTagsRequired = false,
@@ -131,13 +143,25 @@ export function DetailFields({
 }) {
   return (
     <>
-      <Field
-        label={areTagsRequired ? 'Tags (required)' : 'Tags'}
-        htmlFor="story-tags"
-        hint="Separate tags with commas"
-      >
-        <Input id="story-tags" placeholder="dragons, found family, heist" {...form.register('tags')} />
-      </Field>
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <TagCombobox
+            id="story-tags"
+            label={areTagsRequired ? 'Tags (required)' : 'Tags'}
+            placeholder="dragons, found family, heist"
+            value={splitTags(field.value)}
+            onChange={(tags) => field.onChange(tags.join(', '))}
+            max={MAX_TAGS}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="warnings"
+        render={({ field }) => <WarningsPicker value={field.value ?? []} onChange={field.onChange} />}
+      />
       {areTagsRequired ? null : (
         <>
           <Field label="Setting" htmlFor="story-setting">

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_AUTHOR_NOTE_LENGTH, MAX_RELEASE_SCHEDULE_LENGTH } from '../../../contract/author-notes';
+import { ZContentWarning } from '../../../contract/content-warnings';
 import { type Story, type UpdateStoryRequest, ZCreateStoryRequest } from '../../../contract/stories';
 import { STORY_STATUSES } from '../../../contract/story-status';
 import { accessFormShape, accessRequest, checkAccess } from '../../lib/access-form';
@@ -15,9 +17,20 @@ const editStoryShape = {
   genre: z.string().min(1, { error: 'Please select a genre' }),
   summary: z.string().max(10_000, { error: 'Summary cannot exceed 10,000 characters' }),
   tags: z.string().max(2000, { error: 'Tags cannot exceed 2,000 characters' }),
+  warnings: z.array(ZContentWarning),
   setting: z.string().max(5000, { error: 'Setting cannot exceed 5,000 characters' }),
   openingLine: z.string().max(5000, { error: 'Opening line cannot exceed 5,000 characters' }),
   status: z.enum(STORY_STATUSES),
+  // docs/reference/stories.md#schedule and #notes: one line of schedule, the notes a new chapter starts with.
+  releaseSchedule: z.string().refine((v) => v.trim().length <= MAX_RELEASE_SCHEDULE_LENGTH, {
+    error: `The release schedule cannot exceed ${MAX_RELEASE_SCHEDULE_LENGTH} characters.`,
+  }),
+  defaultNoteBefore: z.string().refine((v) => v.trim().length <= MAX_AUTHOR_NOTE_LENGTH, {
+    error: `An author's note cannot exceed ${MAX_AUTHOR_NOTE_LENGTH} characters.`,
+  }),
+  defaultNoteAfter: z.string().refine((v) => v.trim().length <= MAX_AUTHOR_NOTE_LENGTH, {
+    error: `An author's note cannot exceed ${MAX_AUTHOR_NOTE_LENGTH} characters.`,
+  }),
   ...accessFormShape,
   isPublished: z.boolean(),
   communityVotingEnabled: z.boolean(),
@@ -44,9 +57,13 @@ export function editValuesOf(story: Story): EditStoryInput {
     genre: story.genre,
     summary: story.summary ?? '',
     tags: story.tags.join(', '),
+    warnings: story.warnings ?? [],
     setting: story.setting ?? '',
     openingLine: story.openingLine ?? '',
     status: story.status ?? 'ongoing',
+    releaseSchedule: story.releaseSchedule ?? '',
+    defaultNoteBefore: story.defaultNoteBefore ?? '',
+    defaultNoteAfter: story.defaultNoteAfter ?? '',
     ...accessValuesOf(story),
     isPublished: story.isPublished,
     communityVotingEnabled: story.communityVotingEnabled,
@@ -66,9 +83,13 @@ export function toUpdateRequest(values: EditStoryValues, canManage: boolean): Up
     genre: values.genre,
     summary: orNull(values.summary),
     tags: values.tags,
+    warnings: values.warnings,
     setting: orNull(values.setting),
     openingLine: orNull(values.openingLine),
     status: values.status,
+    releaseSchedule: orNull(values.releaseSchedule),
+    defaultNoteBefore: orNull(values.defaultNoteBefore),
+    defaultNoteAfter: orNull(values.defaultNoteAfter),
   };
   if (!canManage) return details;
   return {

@@ -33,6 +33,7 @@ import {
   formFieldOf,
   toUpdateRequest,
 } from './edit-story-form';
+import { ScheduleNotesFields } from './schedule-notes-fields';
 import { useEditDraft } from './use-edit-draft';
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
@@ -237,6 +238,7 @@ function EditStoryForm({
                 </p>
               ) : null}
             </fieldset>
+            <ScheduleNotesFields form={form} />
           </section>
 
           {canManage ? (

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { WarningsGate } from '../../components/content-warnings';
 import { useOverlaySettings } from '../../lib/reader-settings';
 import { OverlayReaderView } from './overlay-reader-view';
 import { useReaderData } from './reader-queries';
@@ -80,19 +81,26 @@ export function ReaderOverlay({ storyId, onClose, startChapterId }: ReaderOverla
         </>
       )}
       {data.status === 'ready' && data.toc.length > 0 && (
-        <OverlayReaderView
-          key={storyId}
-          story={data.story}
-          toc={data.toc}
-          startIndex={data.startIndex}
-          startOffset={data.startOffset}
-          isSignedIn={data.isSignedIn}
-          settings={settings}
-          onSettingsChange={updateSettings}
-          isSettingsOpen={isSettingsOpen}
-          onToggleSettings={() => setSettingsOpen((open) => !open)}
-          onClose={onClose}
-        />
+        // A story's warnings come first when the reader opens chapter 1 (docs/reference/stories.md#warnings).
+        <WarningsGate
+          storyId={storyId}
+          warnings={data.startIndex === 0 ? (data.story.warnings ?? []) : []}
+          header={bareHeader}
+        >
+          <OverlayReaderView
+            key={storyId}
+            story={data.story}
+            toc={data.toc}
+            startIndex={data.startIndex}
+            startOffset={data.startOffset}
+            isSignedIn={data.isSignedIn}
+            settings={settings}
+            onSettingsChange={updateSettings}
+            isSettingsOpen={isSettingsOpen}
+            onToggleSettings={() => setSettingsOpen((open) => !open)}
+            onClose={onClose}
+          />
+        </WarningsGate>
       )}
     </div>,
     document.body,

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { WarningsGate } from '../../components/content-warnings';
 import { useStoryReaderSettings } from '../../lib/reader-settings';
 import { useReaderData } from './reader-queries';
 import { ReaderError, ReaderLoading, ReaderNoChapters, ReaderNotFound } from './reader-states';
@@ -27,16 +28,29 @@ export function ReaderScreen({ storyId }: { storyId: number }) {
       style={{ backgroundColor: theme.backgroundColor, color: theme.textColor }}
     >
       {data.status === 'ready' && data.toc.length > 0 ? (
-        <StoryReader
-          key={storyId}
-          story={data.story}
-          toc={data.toc}
-          startIndex={data.startIndex}
-          startOffset={data.startOffset}
-          isSignedIn={data.isSignedIn}
-          settings={settings}
-          onSettingsChange={updateSettings}
-        />
+        // A story's warnings come first when the reader opens chapter 1 (docs/reference/stories.md#warnings).
+        <WarningsGate
+          storyId={storyId}
+          warnings={data.startIndex === 0 ? (data.story.warnings ?? []) : []}
+          header={
+            <header className="flex px-2 py-2">
+              <Link href={`/story/${storyId}`} aria-label="Back to story" className={themedIconButton}>
+                <ArrowLeft className="size-5" aria-hidden />
+              </Link>
+            </header>
+          }
+        >
+          <StoryReader
+            key={storyId}
+            story={data.story}
+            toc={data.toc}
+            startIndex={data.startIndex}
+            startOffset={data.startOffset}
+            isSignedIn={data.isSignedIn}
+            settings={settings}
+            onSettingsChange={updateSettings}
+          />
+        </WarningsGate>
       ) : (
         <>
           <header className="flex px-2 py-2">
