@@ -54,7 +54,12 @@ export async function seedWorld(app: App, db: Db): Promise<SeededWorld> {
   const byAuthor = as(authorCookie);
   const byReader = as(readerCookie);
 
-  const story = await buildStory(db, author, { summary: 'A lighthouse at the end of the world.' }, 2);
+  const story = await buildStory(
+    db,
+    author,
+    { summary: 'A lighthouse at the end of the world.', tags: ['Lighthouse keepers'] },
+    2,
+  );
   const premiumStory = await buildStory(db, author, { accessLevel: 'premium', isPremium: true }, 2);
   const chapters: { id: number }[] = await byReader('GET', `/api/stories/${story.id}/chapters`);
   const chapterId = chapters.at(-1)!.id;
@@ -149,6 +154,9 @@ export function paramValue(world: SeededWorld, url: string, name: string): strin
       return url.startsWith('/sitemaps/') ? 'stories-1.xml' : 'missing.png';
     case 'q':
       return 'lighthouse';
+    case 'prefix':
+      return 'light'; // the seeded story's tag "Lighthouse keepers"
+
     case 'id': {
       const match = idByResource.find(([pattern]) => pattern.test(url));
       if (match) return String(match[1](world));
