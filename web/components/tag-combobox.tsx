@@ -15,11 +15,30 @@ interface TagComboboxProps {
   placeholder?: string;
 }
 
+/** A typed tag as stored: trimmed, inner spaces collapsed, at most MAX_TAG_LENGTH characters. */
+function normalTag(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ').slice(0, MAX_TAG_LENGTH);
+}
+
+/** `tags` plus each of `raws` not there yet (ignoring case), up to `max`. */
+function withTags(tags: string[], raws: string[], max: number): string[] {
+  const next = [...tags];
+  const seen = new Set(tags.map((t) => t.toLowerCase()));
+  for (const raw of raws) {
+    const tag = normalTag(raw);
+    if (!tag || seen.has(tag.toLowerCase()) || next.length >= max) continue;
+    seen.add(tag.toLowerCase());
+    next.push(tag);
+  }
+  return next;
+}
+
 /**
  * A tag input with suggestions (docs/reference/stories.md#tags): a combobox (aria-autocomplete="list")
- * listing GET /api/tags for what is typed (200 ms debounce); Enter or a comma adds the typed tag, a
+ * listing GET /api/tags for what is typed (200 ms debounce); Enter or a comma makes the typed tag a chip, a
  * suggestion adds its spelling; tags already there (ignoring case) are not added twice. Chosen tags show
- * as chips with a remove button.
+ * as chips with a remove button. The text still being typed counts as a tag at once (`value` ends with
+ * it), so leaving the field or pressing a button right after typing changes no layout and loses nothing.
  */
 export function TagCombobox({ id, label, value, onChange, max = 10, placeholder }: TagComboboxProps) {
   const [text, setText] = useState('');
@@ -27,33 +46,35 @@ export function TagCombobox({ id, label, value, onChange, max = 10, placeholder 
   const listId = useId();
   const prefix = useDebounce(text, 200);
   const suggestions = useTagSuggestions(prefix);
-  const taken = new Set(value.map((t) => t.toLowerCase()));
+  // Whether `value` ends with the text being typed (it is not when that text repeats a chip).
+  const [isPendingInValue, setPendingInValue] = useState(false);
+  const pending = normalTag(text);
+  // The chips: `value` without its last tag when that is the text being typed.
+  const chips = isPendingInValue && pending && value.at(-1) === pending ? value.slice(0, -1) : value;
+  const taken = new Set(chips.map((t) => t.toLowerCase()));
   const options = text.trim() ? (suggestions.data ?? []).filter((s) => !taken.has(s.tag.toLowerCase())) : [];
   const open = options.length > 0;
 
-  /** Adds typed or picked tags in one change (several at once when a comma-separated text is pasted). */
-  const add = (...raws: string[]) => {
-    setText('');
+  /** Reports the chips plus the text being typed (`typed`), and keeps that text in the input. */
+  const type = (base: string[], typed: string) => {
+    setText(typed);
     setActive(-1);
-    const next = [...value];
-    const seen = new Set(taken);
-    for (const raw of raws) {
-      const tag = raw.trim().replace(/\s+/g, ' ').slice(0, MAX_TAG_LENGTH);
-      if (!tag || seen.has(tag.toLowerCase()) || next.length >= max) continue;
-      seen.add(tag.toLowerCase());
-      next.push(tag);
-    }
-    if (next.length !== value.length) onChange(next);
+    const next = withTags(base, [typed], max);
+    setPendingInValue(next.length > base.length);
+    if (next.join('\u0000') !== value.join('\u0000')) onChange(next);
   };
+
+  /** Makes typed or picked tags chips in one change (several at once when a comma-separated text is pasted). */
+  const add = (...raws: string[]) => type(withTags(chips, raws, max), '');
 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-neutral-200">
         {label}
       </label>
-      {value.length ? (
+      {chips.length ? (
         <ul className="flex flex-wrap gap-2" aria-label="Selected">
-          {value.map((tag) => (
+          {chips.map((tag) => (
             <li
               key={tag}
               className="flex items-center gap-1 rounded-full bg-white/10 py-1 pl-3 pr-1 text-sm text-white"
@@ -63,7 +84,12 @@ export function TagCombobox({ id, label, value, onChange, max = 10, placeholder 
                 type="button"
                 aria-label={`Remove ${tag}`}
                 className="rounded-full p-1 text-neutral-300 hover:bg-white/10"
-                onClick={() => onChange(value.filter((t) => t !== tag))}
+                onClick={() =>
+                  type(
+                    chips.filter((t) => t !== tag),
+                    text,
+                  )
+                }
               >
                 <X aria-hidden="true" className="h-3.5 w-3.5" />
               </button>
@@ -82,19 +108,17 @@ export function TagCombobox({ id, label, value, onChange, max = 10, placeholder 
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           maxLength={MAX_TAG_LENGTH + 1}
-          disabled={value.length >= max}
-          placeholder={value.length >= max ? `At most ${max} tags` : placeholder}
+          disabled={chips.length >= max}
+          placeholder={chips.length >= max ? `At most ${max} tags` : placeholder}
           value={text}
           onChange={(event) => {
             const next = event.target.value;
             if (next.includes(',')) {
               const parts = next.split(',');
-              add(...parts.slice(0, -1));
-              setText(parts.at(-1) ?? '');
+              type(withTags(chips, parts.slice(0, -1), max), parts.at(-1) ?? '');
               return;
             }
-            setText(next);
-            setActive(-1);
+            type(chips, next);
           }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' && open) {
@@ -109,13 +133,10 @@ export function TagCombobox({ id, label, value, onChange, max = 10, placeholder 
               add(open && active >= 0 ? options[active]!.tag : text);
             } else if (event.key === 'Escape' && open) {
               event.preventDefault();
-              setText('');
-            } else if (event.key === 'Backspace' && text === '' && value.length) {
-              onChange(value.slice(0, -1));
+              type(chips, '');
+            } else if (event.key === 'Backspace' && text === '' && chips.length) {
+              onChange(chips.slice(0, -1));
             }
-          }}
-          onBlur={() => {
-            if (text.trim()) add(text);
           }}
           className="w-full rounded-xl border border-line bg-black/30 px-3 py-2.5 text-white placeholder:text-neutral-500"
         />
@@ -134,7 +155,7 @@ export function TagCombobox({ id, label, value, onChange, max = 10, placeholder 
               aria-selected={index === active}
               tabIndex={-1}
               className={`flex cursor-pointer justify-between px-3 py-2 text-sm ${index === active ? 'bg-white/10 text-white' : 'text-neutral-200'}`}
-              // mousedown, not click: the input's blur would add the typed text first.
+              // mousedown, not click: picked before the input loses focus.
               onMouseDown={(event) => {
                 event.preventDefault();
                 add(option.tag);
