@@ -85,6 +85,9 @@ test('deleting the account lands on the splash without asking again for its data
 });
 
 test('a session ended elsewhere signs the app out at its next request, once', async ({ page }) => {
+  // The live socket would tell this tab first (`session_ended`, chat-access-revoked.spec.ts covers it): here
+  // it stays open and silent, so the next request is what finds the session gone.
+  await page.routeWebSocket(/\/ws$/, () => {});
   const user = await signUp(page);
   // The account is deleted from another tab: this page still shows the signed-in home.
   const deleted = await page.request.delete('/api/account', {
