@@ -11,12 +11,33 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { branchProposals, chapters, chatMessages, stories, users } from './schema-core.js';
+import { branchProposals, chapters, stories, users } from './schema-core.js';
+
+/** A message of a chapter's live discussion (ADR 0012). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_chapter_idx').on(t.chapterId, t.createdAt)],
+);
 
 /** States of a voting round (contract/proposals.ts VOTING_ROUND_STATES, less the derived ones). */
 export const ROUND_STATUSES = ['open', 'writing', 'completed', 'no_votes', 'failed'] as const;

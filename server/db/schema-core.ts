@@ -394,37 +394,3 @@ export const storyTrending = pgTable(
   },
   (t) => [index('story_trending_score_idx').on(t.score.desc())],
 );
-
-export const ageVerifications = pgTable(
-  'age_verifications',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('age_verifications_user_story_uq').on(t.userId, t.storyId)],
-);
-
-export const chatMessages = pgTable(
-  'chat_messages',
-  {
-    id: serial('id').primaryKey(),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    message: text('message').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('chat_messages_chapter_idx').on(t.chapterId, t.createdAt)],
-);

@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -181,4 +182,20 @@ export const pushDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.subscriptionId] })],
+);
+
+/** A reader's confirmed age for one adult story (docs/reference/stories.md). */
+export const ageVerifications = pgTable(
+  'age_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('age_verifications_user_story_uq').on(t.userId, t.storyId)],
 );

@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import { markDestinationLines } from '../payouts/balance-entries.js';
-import { applyAccountUpdated, failStripePayout, markPayoutPaid } from '../payouts/payouts.service.js';
+import { applyAccountUpdated } from '../payouts/payout-account.js';
+import { failStripePayout, markPayoutPaid } from '../payouts/payouts.service.js';
 import { closeDispute, openDispute } from './disputes.js';
 
 /*

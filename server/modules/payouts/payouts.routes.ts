@@ -9,14 +9,8 @@ import {
 } from '../../../contract/payouts.js';
 import { publicOrigin } from '../public/public-origin.js';
 import { setPayoutHoldDays } from './balance-entries.js';
-import {
-  getBalance,
-  getPayoutAccount,
-  listPayouts,
-  type PayoutDeps,
-  requestPayout,
-  startOnboarding,
-} from './payouts.service.js';
+import { getPayoutAccount, type PayoutDeps, startOnboarding } from './payout-account.js';
+import { getBalance, listPayouts, requestPayout } from './payouts.service.js';
 import { TRANSACTIONS_FILENAME, transactionsCsv } from './transactions-csv.js';
 
 /**

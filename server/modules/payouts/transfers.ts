@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { balanceEntries, payments, storyCollaborators } from '../../db/schema.js';
 import type { JobQueue } from '../../plugins/jobs.js';
-import { destinationFor } from './payouts.service.js';
+import { destinationFor } from './payout-account.js';
 
 /** The job that sends waiting earnings to connected accounts (queued on account.updated, and hourly). */
 export const TRANSFER_WAITING_JOB = 'payouts-transfer-waiting';

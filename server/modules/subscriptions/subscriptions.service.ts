@@ -12,7 +12,7 @@ import { completePayment, type PaymentRow } from '../payments/ledger.js';
 import { type PaymentDeps, presentResult } from '../payments/one-off.js';
 import { loadPayer, recordProviderPayment } from '../payments/payer.js';
 import { paymentKey } from '../payments/providers/provider.js';
-import { destinationFor } from '../payouts/payouts.service.js';
+import { destinationFor } from '../payouts/payout-account.js';
 import { annualOptionCents, subscribableTier } from '../tiers/tiers.service.js';
 import { clearCancelAtPeriodEnd } from './cancel-resume.js';
 import { scheduleRenewal } from './renewal-job.js';
